@@ -1,0 +1,19 @@
+import { existsSync } from "node:fs";
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+].filter((p): p is string => Boolean(p));
+
+/** The OS Chromium: these machines cannot download a browser of Playwright's own. */
+export function chromiumPath(): string {
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked in ${candidates.join(", ")}). Install it with: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+    );
+  }
+  return found;
+}

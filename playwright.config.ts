@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromiumPath } from "./e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+// One server for the whole run, on a fresh embedded database.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "quote-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: "dist-test", HOST: "127.0.0.1" },
+  },
+});

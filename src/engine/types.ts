@@ -1,0 +1,218 @@
+/**
+ * Journey format, version 1.
+ *
+ * A product journey is a folder: `manifest.json` plus one file per page. Pages list their
+ * fields; a field may `include` a shared definition (a relative path plus JSON pointer) and
+ * override parts of it. Every condition, effect, rule and edge is JsonLogic evaluated over a
+ * `LogicData` object (see below), so analysts change behaviour without touching TypeScript.
+ */
+
+/** A JsonLogic expression, or a literal (literals evaluate to themselves). */
+export type Logic = unknown;
+
+/** Messages keyed by the failing keyword: `required`, a JSON Schema keyword, or a rule's own key. */
+export type Messages = Record<string, string>;
+
+export interface Option {
+  value: string | number | boolean;
+  label: string;
+  hint?: string;
+}
+
+/** Where a field's options come from when they are not written inline. */
+export interface OptionsFromData {
+  /** JsonLogic returning a list of objects (for example loaded vehicle models). */
+  items: Logic;
+  value: string;
+  label: string;
+}
+
+export interface Rule {
+  /** The field the message belongs to (page rules only; field rules belong to their field). */
+  field?: string;
+  /** The answer is invalid when this is truthy. */
+  errorWhen: Logic;
+  message: string;
+  /** Values for `{placeholders}` in the message, each JsonLogic. */
+  params?: Record<string, Logic>;
+}
+
+export interface Effect {
+  /** Evaluated after the field changes, over the new answers. Absent: always. */
+  when?: Logic;
+  /** Draft paths relative to the page's section, each to JsonLogic (literals stay literals). */
+  set: Record<string, Logic>;
+}
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  hint?: string;
+  /** A registered widget name (the linter knows the registry). */
+  widget: string;
+  /** A precompilable JSON Schema subset for the answer itself. */
+  schema: Record<string, unknown>;
+  required?: boolean | Logic;
+  visibleWhen?: Logic;
+  enabledWhen?: Logic;
+  default?: Logic;
+  options?: Option[];
+  /** A reference-data list served by the GraphQL server. */
+  optionsFrom?: string;
+  optionsFromData?: OptionsFromData;
+  /** JsonLogic returning the allowed option values; options outside it are not offered. */
+  optionsWhere?: Logic;
+  /** Pick the only remaining option automatically. */
+  autoSelectSingle?: boolean;
+  /** JsonLogic over `{ value }` giving the stored answer (lower-casing, plate spacing). */
+  transform?: Logic;
+  messages?: Messages;
+  rules?: Rule[];
+  effects?: Effect[];
+  /** Widget-specific options (display formats, autocomplete, minimum characters...). */
+  ui?: Record<string, unknown>;
+}
+
+/** A field after includes are resolved; `schemaKey` names its precompiled validator. */
+export interface ResolvedField extends FieldDef {
+  schemaKey: string;
+}
+
+export interface Edge {
+  to: string;
+  /** Absent on exactly one edge: the default, which must come last. */
+  when?: Logic;
+}
+
+/** What happens after a page action or a data load: optional condition, writes and a jump. */
+export interface Outcome {
+  when?: Logic;
+  /** Absolute draft paths (`vehicle.abicode`, `device`) to JsonLogic. */
+  set?: Record<string, Logic>;
+  /** Clear these absolute draft paths. */
+  clear?: string[];
+  goTo?: string;
+  /** Show a message on a field of the page gone to. */
+  fieldError?: { field: string; message: string };
+}
+
+export interface Action {
+  id: string;
+  label: string;
+  variant?: "primary" | "secondary" | "link";
+  /** Validate the page first (default true for primary actions). */
+  validate?: boolean;
+  enabledWhen?: Logic;
+  /** Applied in order before the page is saved and the next edge is followed. */
+  then?: Outcome[];
+}
+
+/** A call to a named server data source when the page opens (or when its args change). */
+export interface Loader {
+  source: string;
+  when?: Logic;
+  args: Record<string, Logic>;
+  /** Expose the result to logic as `data.<as>` without storing it in the draft. */
+  as?: string;
+  onResult?: Outcome[];
+  onEmpty?: Outcome[];
+  onError?: Outcome[];
+}
+
+export interface ContentBlock {
+  kind: "paragraph" | "inset" | "warning" | "summary";
+  text?: string;
+  /** For `summary`: rows of label and JsonLogic value; a row whose value is empty is left out. */
+  rows?: { label: string; value: Logic; visibleWhen?: Logic }[];
+  visibleWhen?: Logic;
+}
+
+export interface SummaryLine {
+  label: string;
+  value: Logic;
+  visibleWhen?: Logic;
+}
+
+export interface PageDef {
+  $schema?: string;
+  id: string;
+  route: string;
+  title: string;
+  /** Heading shown on the page when it differs from the document title. */
+  heading?: string;
+  /** Dotted draft path the page's answers live under; absent for answers at the root. */
+  section?: string;
+  content?: ContentBlock[];
+  fields: (FieldDef | FieldInclude)[];
+  rules?: Rule[];
+  loaders?: Loader[];
+  /** Absent: one Continue button from the catalogue. */
+  actions?: Action[];
+  summary?: SummaryLine[];
+  next: Edge[];
+}
+
+export interface FieldInclude extends Partial<FieldDef> {
+  /** `relative/file.json#/pointer`, resolved from the including file. */
+  include: string;
+}
+
+export interface ResolvedPage extends Omit<PageDef, "fields" | "$schema"> {
+  fields: ResolvedField[];
+  file: string;
+}
+
+export interface Manifest {
+  $schema?: string;
+  id: string;
+  version: string;
+  name: string;
+  startPage: string;
+  pages: string[];
+  limits: Record<string, unknown>;
+  intro?: Record<string, unknown>;
+}
+
+export interface ResolvedJourney {
+  id: string;
+  version: string;
+  name: string;
+  startPage: string;
+  limits: Record<string, unknown>;
+  intro?: Record<string, unknown>;
+  pages: Record<string, ResolvedPage>;
+  /** Page ids in manifest order. */
+  pageOrder: string[];
+}
+
+/** The whole quote draft: plain JSON, owned by the store. */
+export type Draft = Record<string, unknown>;
+
+/** Injected "now": the engine never reads the system clock. */
+export interface Clock {
+  /** Today as YYYY-MM-DD. */
+  today(): string;
+}
+
+/** Everything logic may read: `answers` (this page's section), `quote` (the draft), `limits`, `data`, `today`. */
+export interface LogicData {
+  answers: Record<string, unknown>;
+  quote: Draft;
+  limits: Record<string, unknown>;
+  product: unknown;
+  data: Record<string, unknown>;
+  today: string;
+  value?: unknown;
+  result?: unknown;
+}
+
+export interface SchemaIssue {
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Validates an answer against its field schema; precompiled in the browser, ajv on Node. */
+export type SchemaCheck = (field: ResolvedField, value: unknown) => SchemaIssue | undefined;
+
+/** Field name to message, in page order. */
+export type FieldErrors = Record<string, string>;
