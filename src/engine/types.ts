@@ -21,10 +21,12 @@ export interface Option {
 
 /** Where a field's options come from when they are not written inline. */
 export interface OptionsFromData {
-  /** JsonLogic returning a list of objects (for example loaded vehicle models). */
+  /** JsonLogic returning a list (for example loaded vehicle models). */
   items: Logic;
-  value: string;
-  label: string;
+  /** Key of each item holding the stored value; absent when items are plain values. */
+  value?: string;
+  /** Key of each item holding the label; absent when items are plain values. */
+  label?: string;
 }
 
 export interface Rule {
@@ -84,7 +86,7 @@ export interface Edge {
   when?: Logic;
 }
 
-/** What happens after a page action or a data load: optional condition, writes and a jump. */
+/** What happens after a page action or a data load, applied in this order: clear, set, fieldError, goTo. */
 export interface Outcome {
   when?: Logic;
   /** Absolute draft paths (`vehicle.abicode`, `device`) to JsonLogic. */
@@ -142,6 +144,8 @@ export interface PageDef {
   heading?: string;
   /** Dotted draft path the page's answers live under; absent for answers at the root. */
   section?: string;
+  /** Extra reference-data lists the page's logic reads as `data.reference.<name>` (option lists are fetched anyway). */
+  reference?: string[];
   content?: ContentBlock[];
   fields: (FieldDef | FieldInclude)[];
   rules?: Rule[];
@@ -149,6 +153,8 @@ export interface PageDef {
   /** Absent: one Continue button from the catalogue. */
   actions?: Action[];
   summary?: SummaryLine[];
+  /** Beyond being submitted with valid answers, what makes the page complete (for example a confirmation). */
+  completeWhen?: Logic;
   next: Edge[];
 }
 

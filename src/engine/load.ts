@@ -1,0 +1,129 @@
+/**
+ * Loading a product journey: read the manifest and its page files, and resolve every field
+ * `include` (`../common/fields/person.json#/firstName`, relative to the including file) with the
+ * including entry's own keys laid over the shared definition (`messages` and `ui` merge per key).
+ * File access is a port, so the Vite plugin, the server and the CLI share this code.
+ */
+import type {
+  FieldDef, FieldInclude, Manifest, PageDef, ResolvedField, ResolvedJourney, ResolvedPage,
+} from "./types.ts";
+import { dirname, joinPath, resolvePointer } from "./paths.ts";
+import { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
+
+/** Reads and parses a JSON file; throws with a readable message when it cannot. */
+export type ReadJson = (path: string) => unknown;
+
+export interface LoadProblem {
+  file: string;
+  message: string;
+}
+
+export interface LoadResult {
+  journey?: ResolvedJourney;
+  problems: LoadProblem[];
+  /** Every file read, including shared ones (for the dev server's watch list). */
+  files: string[];
+}
+
+const MERGED_KEYS = new Set(["messages", "ui"]);
+
+export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
+  const problems: LoadProblem[] = [];
+  const files = new Set<string>();
+  const readFile = (file: string): unknown => {
+    files.add(file);
+    return read(file);
+  };
+
+  let manifest: Manifest;
+  try {
+    manifest = readFile(manifestPath) as Manifest;
+  } catch (error) {
+    return { problems: [{ file: manifestPath, message: messageOf(error) }], files: [...files] };
+  }
+
+  const pages: Record<string, ResolvedPage> = {};
+  const pageOrder: string[] = [];
+  for (const relative of manifest.pages ?? []) {
+    const file = joinPath(dirname(manifestPath), relative);
+    try {
+      const page = readFile(file) as PageDef;
+      if (pages[page.id]) {
+        problems.push({ file, message: `page id "${page.id}" is used twice (also ${pages[page.id].file})` });
+        continue;
+      }
+      pages[page.id] = resolvePage(page, file, readFile, problems);
+      pageOrder.push(page.id);
+    } catch (error) {
+      problems.push({ file, message: messageOf(error) });
+    }
+  }
+
+  const journey: ResolvedJourney = {
+    id: manifest.id,
+    version: manifest.version,
+    name: manifest.name,
+    startPage: manifest.startPage,
+    limits: manifest.limits ?? {},
+    intro: manifest.intro,
+    pages,
+    pageOrder,
+  };
+  return { journey, problems, files: [...files] };
+}
+
+function resolvePage(page: PageDef, file: string, read: ReadJson, problems: LoadProblem[]): ResolvedPage {
+  const { $schema: _schema, fields, ...rest } = page;
+  const resolved: ResolvedField[] = [];
+  for (const entry of fields ?? []) {
+    const field = resolveField(entry, file, read, problems, []);
+    if (field) resolved.push({ ...field, schemaKey: schemaKeyOf(answerSchema(field)) });
+  }
+  return { ...rest, fields: resolved, file };
+}
+
+function resolveField(
+  entry: FieldDef | FieldInclude,
+  file: string,
+  read: ReadJson,
+  problems: LoadProblem[],
+  trail: string[],
+): FieldDef | undefined {
+  if (!("include" in entry) || entry.include === undefined) return entry as FieldDef;
+  const { include, ...overrides } = entry as FieldInclude;
+  const [relative, pointer = ""] = include.split("#");
+  const target = joinPath(dirname(file), relative);
+  const ref = `${target}#${pointer}`;
+  if (trail.includes(ref)) {
+    problems.push({ file, message: `include cycle: ${[...trail, ref].join(" -> ")}` });
+    return undefined;
+  }
+  let base: unknown;
+  try {
+    base = resolvePointer(read(target), pointer);
+  } catch (error) {
+    problems.push({ file, message: `include "${include}": ${messageOf(error)}` });
+    return undefined;
+  }
+  if (!base || typeof base !== "object") {
+    problems.push({ file, message: `include "${include}" points at nothing in ${target}` });
+    return undefined;
+  }
+  const shared = resolveField(base as FieldDef | FieldInclude, target, read, problems, [...trail, ref]);
+  return shared && overlay(shared, overrides);
+}
+
+function overlay(base: FieldDef, overrides: Partial<FieldDef>): FieldDef {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] = MERGED_KEYS.has(key) && isObject(current) && isObject(value) ? { ...current, ...value } : value;
+  }
+  return merged as unknown as FieldDef;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

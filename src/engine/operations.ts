@@ -1,0 +1,135 @@
+/**
+ * The one table of custom JsonLogic operations. The linter accepts exactly these names plus
+ * JsonLogic's own, so a new operation is one row here. Dates are `YYYY-MM-DD` strings; an
+ * invalid date makes date operations return null, which rules treat as "not applicable".
+ */
+import { addDays, addMonths, addYears, differenceInYears, format, isValid, parse } from "date-fns";
+
+const ISO = "yyyy-MM-dd";
+
+function toDate(value: unknown): Date | null {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, ISO, new Date(2000, 0, 1));
+  return isValid(date) && format(date, ISO) === value ? date : null;
+}
+
+function shift(fn: (d: Date, n: number) => Date) {
+  return (value: unknown, amount: unknown): string | null => {
+    const date = toDate(value);
+    const n = Number(amount);
+    return date && Number.isFinite(n) ? format(fn(date, n), ISO) : null;
+  };
+}
+
+function compareDates(test: (a: string, b: string) => boolean) {
+  return (a: unknown, b: unknown): boolean | null =>
+    toDate(a) && toDate(b) ? test(a as string, b as string) : null;
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === "" || value === "nonselected" ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Current UK registration formats, from the current style back to dateless plates. */
+const PLATE_PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^([A-Z]{2}[0-9]{2})([A-Z]{3})$/, (m) => `${m[1]} ${m[2]}`], // AB12 CDE (2001-)
+  [/^([A-Z][0-9]{1,3})([A-Z]{3})$/, (m) => `${m[1]} ${m[2]}`], // A123 BCD (1983-2001)
+  [/^([A-Z]{3})([0-9]{1,3}[A-Z])$/, (m) => `${m[1]} ${m[2]}`], // ABC 123D (1963-1983)
+  [/^([A-Z]{1,3})([0-9]{1,4})$/, (m) => `${m[1]} ${m[2]}`], // ABC 1234 (dateless)
+  [/^([0-9]{1,4})([A-Z]{1,3})$/, (m) => `${m[1]} ${m[2]}`], // 1234 ABC (dateless)
+  [/^([A-Z]{1,2}[0-9]{1,4})$/, (m) => m[1]], // NI-style short forms
+];
+
+/** Uppercases, strips spaces and symbols, and re-spaces a UK plate; "" when it matches no format. */
+export function normalisePlate(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const compact = value.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  for (const [pattern, display] of PLATE_PATTERNS) {
+    const match = compact.match(pattern);
+    if (match) return display(match);
+  }
+  return "";
+}
+
+type Operation = (this: Record<string, unknown>, ...args: unknown[]) => unknown;
+
+export const operations: Readonly<Record<string, Operation>> = Object.freeze({
+  /** Today from the injected clock (the evaluation data carries it). */
+  today(this: Record<string, unknown>) {
+    return this.today;
+  },
+  addDays: shift(addDays),
+  addMonths: shift(addMonths),
+  addYears: shift(addYears),
+  /** Whole years between a date of birth and a date. */
+  ageAt(dob: unknown, at: unknown) {
+    const from = toDate(dob);
+    const to = toDate(at);
+    return from && to ? differenceInYears(to, from) : null;
+  },
+  isDate: (value: unknown) => toDate(value) !== null,
+  dateBefore: compareDates((a, b) => a < b),
+  dateAfter: compareDates((a, b) => a > b),
+  /** Year part of a date, as a number. */
+  yearOf: (value: unknown) => toDate(value)?.getFullYear() ?? null,
+  isEmpty,
+  lower: (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value),
+  upper: (value: unknown) => (typeof value === "string" ? value.toUpperCase() : value),
+  trim: (value: unknown) => (typeof value === "string" ? value.trim() : value),
+  /** Keeps digits only (phone numbers, money typed with symbols). */
+  digits: (value: unknown) => (typeof value === "string" ? value.replace(/\D/g, "") : value),
+  matches: (value: unknown, pattern: unknown) =>
+    typeof value === "string" && typeof pattern === "string" && new RegExp(pattern).test(value),
+  ukPlate: normalisePlate,
+  ceil: (value: unknown) => Math.ceil(Number(value)),
+  floor: (value: unknown) => Math.floor(Number(value)),
+  /** A number as text with a fixed number of decimals. */
+  fixed: (value: unknown, places: unknown) => Number(value).toFixed(Number(places ?? 0)),
+  /** True when no two non-empty entries are equal, ignoring letter case. */
+  allDistinct(list: unknown) {
+    const seen = (Array.isArray(list) ? list : [])
+      .filter((v) => !isEmpty(v))
+      .map((v) => String(v).toLowerCase());
+    return new Set(seen).size === seen.length;
+  },
+  /** Distinct values of a list, in first-seen order. */
+  distinct: (list: unknown) => [...new Set(Array.isArray(list) ? list : [])],
+  /** The `field` of the first item whose `key` equals `value`: lookup(models, "code", x, "name"). */
+  lookup(list: unknown, key: unknown, value: unknown, field: unknown) {
+    const item = (Array.isArray(list) ? list : []).find(
+      (entry) => entry && (entry as Record<string, unknown>)[String(key)] === value,
+    ) as Record<string, unknown> | undefined;
+    return item === undefined ? null : field === undefined ? item : (item[String(field)] ?? null);
+  },
+  /**
+   * Vehicle models on sale in the chosen year that match the answers chosen before `upTo`
+   * ("trans", "fuel", "doors"; absent: all of them), for the manual-vehicle cascade.
+   */
+  modelsMatching(models: unknown, answers: unknown, upTo?: unknown) {
+    const a = (answers ?? {}) as Record<string, unknown>;
+    const year = Number(a.year);
+    const cascade: [string, unknown][] = [
+      ["trans", a.transmission],
+      ["fuel", a.fuelType],
+      ["doors", a.doors],
+    ];
+    const stop = cascade.findIndex(([key]) => key === upTo);
+    const wanted = stop < 0 ? cascade : cascade.slice(0, stop);
+    return (Array.isArray(models) ? models : []).filter((m: Record<string, unknown>) => {
+      if (Number.isFinite(year) && !isEmpty(a.year)) {
+        if (Number(m.syear) > year || (m.eyear != null && Number(m.eyear) < year)) return false;
+      }
+      return wanted.every(([key, chosen]) => isEmpty(chosen) || String(m[key]) === String(chosen));
+    });
+  },
+  length: (value: unknown) => (Array.isArray(value) || typeof value === "string" ? value.length : 0),
+});
+
+export const operationNames: readonly string[] = Object.keys(operations);
+
+/** JsonLogic's built-in operators the linter accepts (`method` and `log` are left out on purpose). */
+export const builtInOperators: readonly string[] = [
+  "var", "missing", "missing_some", "if", "?:", "==", "===", "!=", "!==", "!", "!!", "or", "and",
+  ">", ">=", "<", "<=", "max", "min", "+", "-", "*", "/", "%", "map", "reduce", "filter", "all",
+  "none", "some", "merge", "in", "cat", "substr",
+];

@@ -1,0 +1,55 @@
+/**
+ * What a page shows for the current answers: which fields are active (visible and enabled) and
+ * which options each offers. Hidden or disabled fields are neither validated nor submitted.
+ */
+import type { LogicData, Option, ResolvedField, ResolvedJourney, ResolvedPage } from "./types.ts";
+import { evaluate, holds } from "./logic.ts";
+
+export function findPage(journey: ResolvedJourney, id: string): ResolvedPage {
+  const page = journey.pages[id];
+  if (!page) throw new Error(`Journey "${journey.id}" has no page "${id}"`);
+  return page;
+}
+
+export function isVisible(field: ResolvedField, data: LogicData): boolean {
+  return holds(field.visibleWhen, data);
+}
+
+export function isEnabled(field: ResolvedField, data: LogicData): boolean {
+  return holds(field.enabledWhen, data);
+}
+
+/** Visible and enabled: the answers that count. */
+export function activeFields(page: ResolvedPage, data: LogicData): ResolvedField[] {
+  return page.fields.filter((f) => isVisible(f, data) && isEnabled(f, data));
+}
+
+export function isRequired(field: ResolvedField, data: LogicData): boolean {
+  if (field.required === undefined || typeof field.required === "boolean") return field.required === true;
+  return holds(field.required, data);
+}
+
+/** Reference data lists by name, as served by the GraphQL server. */
+export type ReferenceData = Record<string, { code: string; value: string }[] | undefined>;
+
+/** The options a choice field offers now, or undefined for a field without options. */
+export function optionsFor(field: ResolvedField, data: LogicData, reference: ReferenceData = {}): Option[] | undefined {
+  let options: Option[] | undefined = field.options;
+  if (field.optionsFrom) {
+    options = (reference[field.optionsFrom] ?? []).map((o) => ({ value: o.code, label: o.value }));
+  }
+  if (field.optionsFromData) {
+    const { items, value, label } = field.optionsFromData;
+    const list = evaluate(items, data);
+    options = (Array.isArray(list) ? list : []).map((item) => ({
+      value: (value ? item[value] : item) as Option["value"],
+      label: String(label ? item[label] : item),
+    }));
+  }
+  if (options && field.optionsWhere !== undefined) {
+    const allowed = evaluate(field.optionsWhere, data);
+    const keep = new Set((Array.isArray(allowed) ? allowed : []).map(String));
+    options = options.filter((o) => keep.has(String(o.value)));
+  }
+  return options;
+}

@@ -1,0 +1,59 @@
+/**
+ * Routing by replay. The path is not stored: it is recomputed from the start page over the
+ * answers, following each page's first matching edge, and stops at the first page that has not
+ * been submitted or whose answers are no longer valid. A user may open any page on that path;
+ * the last one is where they are due. A visited set guards against loops in a journey.
+ * Routing returns page ids (or app route ids for pages outside the journey), never URLs.
+ */
+import type { Clock, Draft, LogicData, ResolvedJourney, ResolvedPage, SchemaCheck } from "./types.ts";
+import { holds, logicData } from "./logic.ts";
+import { validatePage } from "./validate.ts";
+
+/** The first edge whose condition holds; the default edge (no `when`) always does. */
+export function nextTarget(page: ResolvedPage, data: LogicData): string {
+  const edge = page.next.find((e) => holds(e.when, data));
+  if (!edge) throw new Error(`Page "${page.id}" has no edge for these answers (a default edge is required)`);
+  return edge.to;
+}
+
+export interface Replay {
+  /** Page ids from the start, ending with the page the user is due on. */
+  path: string[];
+  /** Where the user is due: a page id, or an app route id when the journey hands over. */
+  current: string;
+}
+
+export interface ReplayInput {
+  journey: ResolvedJourney;
+  draft: Draft;
+  submitted: ReadonlySet<string>;
+  clock: Clock;
+  check: SchemaCheck;
+}
+
+export function replayPath({ journey, draft, submitted, clock, check }: ReplayInput): Replay {
+  const path: string[] = [];
+  const seen = new Set<string>();
+  let id = journey.startPage;
+  while (journey.pages[id] && !seen.has(id)) {
+    seen.add(id);
+    path.push(id);
+    const page = journey.pages[id];
+    const data = logicData({ journey, draft, section: page.section, clock });
+    if (!isComplete(page, data, submitted, check)) {
+      return { path, current: id };
+    }
+    id = nextTarget(page, data);
+  }
+  if (!journey.pages[id]) path.push(id);
+  return { path, current: id };
+}
+
+/** Submitted, valid now, and meeting the page's own `completeWhen` (a confirmation, say). */
+export function isComplete(page: ResolvedPage, data: LogicData, submitted: ReadonlySet<string>, check: SchemaCheck): boolean {
+  return (
+    submitted.has(page.id) &&
+    (page.completeWhen === undefined || holds(page.completeWhen, data)) &&
+    Object.keys(validatePage(page, data, check)).length === 0
+  );
+}
