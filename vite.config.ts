@@ -4,6 +4,8 @@ import { journeysPlugin } from "./scripts/journeysPlugin.ts";
 
 export default defineConfig({
   plugins: [react(), journeysPlugin()],
+  // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.
+  css: { lightningcss: { errorRecovery: true } },
   build: {
     sourcemap: true,
     // The journeys and their validators are data the whole app needs on the first page.

@@ -53,8 +53,11 @@ function validatorsModule(journeys: ResolvedJourney[]): string {
   }
   const code = standaloneCode(ajv, Object.fromEntries(keys))
     .replace(/^"use strict";/, "")
-    // ajv's runtime helpers come as require(); the bundle wants imports.
-    .replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, 'import $1 from "$2";');
+    // ajv's runtime helpers come as require() of CommonJS modules; the bundle wants imports.
+    .replace(
+      /const (\w+) = require\("([^"]+)"\)\.default;/g,
+      'import * as $1_module from "$2";\nconst $1 = $1_module.default?.default ?? $1_module.default;',
+    );
   const names = [...keys.keys()];
   return `${code}\nexport const validators = { ${names.join(", ")} };`;
 }

@@ -15,3 +15,4 @@ export { formatMessage } from "./messages.ts";
 export { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
 export { getPath, setPath, within } from "./paths.ts";
 export { stableStringify } from "./stableKey.ts";
+export { applyOutcomes, type OutcomeResult } from "./outcomes.ts";

@@ -34,7 +34,7 @@ export interface ContextInput {
 export function logicData({ journey, draft, section, clock, data }: ContextInput): LogicData {
   const answers = getPath(draft, section);
   return {
-    answers: answers && typeof answers === "object" ? (answers as Record<string, unknown>) : draft,
+    answers: answers && typeof answers === "object" ? (answers as Record<string, unknown>) : section ? {} : draft,
     quote: draft,
     limits: journey.limits,
     product: draft.product,

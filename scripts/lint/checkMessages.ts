@@ -1,0 +1,73 @@
+/**
+ * Every message a user can see is written in the journey: a required field needs
+ * `messages.required`, each constraining schema keyword needs its own message or
+ * `messages.invalid`, and every `{placeholder}` in a rule message needs a param. Without these
+ * the engine falls back to "Label: keyword", which must never reach a customer.
+ */
+import type { ResolvedField, Rule } from "../../src/engine/index.ts";
+import { error, type Problem } from "./problem.ts";
+import { pagesOf, type ProductCheck } from "./productContext.ts";
+
+/** Schema keywords that can reject an answer the widget lets through. */
+const CONSTRAINING = [
+  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+  "minLength", "maxLength", "pattern", "const", "enum",
+];
+
+/** Keywords used by a schema and its `items`, in the subset the schema file allows. */
+export function schemaKeywords(schema: Record<string, unknown> | undefined, found = new Set<string>()): Set<string> {
+  for (const [keyword, value] of Object.entries(schema ?? {})) {
+    if (keyword === "items" && value && typeof value === "object") schemaKeywords(value as Record<string, unknown>, found);
+    else found.add(keyword);
+  }
+  return found;
+}
+
+/** `{name}` placeholders, as the engine's formatMessage finds them. */
+export const placeholdersIn = (message: string): string[] => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+function hasOptions(field: ResolvedField): boolean {
+  return field.options !== undefined || field.optionsFrom !== undefined || field.optionsFromData !== undefined;
+}
+
+function fieldMessageProblems(field: ResolvedField, at: string): string[] {
+  const messages = field.messages ?? {};
+  const found: string[] = [];
+  if (field.required !== undefined && field.required !== false && messages.required === undefined) {
+    found.push(`${at}: required but has no messages.required`);
+  }
+  for (const keyword of schemaKeywords(field.schema)) {
+    if (!CONSTRAINING.includes(keyword) || (keyword === "enum" && hasOptions(field))) continue;
+    if (messages[keyword] === undefined && messages.invalid === undefined) {
+      found.push(`${at}: schema.${keyword} has no message (add messages.${keyword} or messages.invalid)`);
+    }
+  }
+  return found;
+}
+
+function placeholderProblems(where: string, rules: Rule[] | undefined): string[] {
+  const found: string[] = [];
+  (rules ?? []).forEach((rule, i) => {
+    for (const name of new Set(placeholdersIn(rule.message))) {
+      if (!Object.hasOwn(rule.params ?? {}, name)) {
+        found.push(`${where}[${i}]: message placeholder {${name}} has no matching key in params`);
+      }
+    }
+  });
+  return found;
+}
+
+export const checkMessages: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
+  const problems: Problem[] = [];
+  for (const page of pagesOf(journey)) {
+    const messages = [
+      ...page.fields.flatMap((field) => [
+        ...fieldMessageProblems(field, fieldWhere(page, field)),
+        ...placeholderProblems(`${fieldWhere(page, field)} rules`, field.rules),
+      ]),
+      ...placeholderProblems("rules", page.rules),
+    ];
+    problems.push(...messages.map((message) => error(fileOf(page), message)));
+  }
+  return problems;
+};

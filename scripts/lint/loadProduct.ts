@@ -1,0 +1,50 @@
+/**
+ * Loads one product through the engine's own `loadJourney`, so the linter resolves includes
+ * exactly as the app does, and surfaces what it reports (broken or cyclic includes, duplicate
+ * page ids, missing page files) as problems with printable paths.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { loadJourney, type LoadResult } from "../../src/engine/index.ts";
+import { dirname, joinPath } from "../../src/engine/paths.ts";
+import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { displayPath, error, type Problem } from "./problem.ts";
+
+export interface LoadedProduct {
+  result: LoadResult;
+  problems: Problem[];
+}
+
+/**
+ * `unparseable` holds root-relative files whose JSON errors were already reported: the engine
+ * reports them again, so those repeats are dropped.
+ */
+export function loadProduct(root: string, id: string, manifest: unknown, unparseable: Set<string>): LoadedProduct {
+  const manifestPath = `${id}/manifest.json`;
+  const read = (file: string): unknown => {
+    const path = join(root, file);
+    if (!existsSync(path)) throw new Error(`file not found: ${displayPath(path)}`);
+    return readJsonFile(path);
+  };
+  let result: LoadResult;
+  try {
+    result = loadJourney(manifestPath, read);
+  } catch (cause) {
+    // Only a malformed manifest gets here, and the schema check has already said why.
+    return { result: { problems: [], files: [manifestPath] }, problems: [error(displayPath(join(root, manifestPath)), `cannot load: ${(cause as Error).message}`)] };
+  }
+  const listedPages = new Map(
+    ((manifest as { pages?: string[] }).pages ?? []).map((entry) => [joinPath(dirname(manifestPath), entry), entry]),
+  );
+  const problems: Problem[] = [];
+  for (const problem of result.problems) {
+    if (unparseable.has(problem.file) && problem.message.startsWith("not valid JSON")) continue;
+    const entry = listedPages.get(problem.file);
+    if (entry !== undefined && !existsSync(join(root, problem.file))) {
+      problems.push(error(displayPath(join(root, manifestPath)), `page file "${entry}" does not exist`));
+    } else {
+      problems.push(error(displayPath(join(root, problem.file)), problem.message));
+    }
+  }
+  return { result, problems };
+}

@@ -1,0 +1,75 @@
+/**
+ * The name lists journeys refer to but do not define: app routes, data sources, widgets and
+ * reference-data lists. Each is owned by someone else and may not exist yet; a missing list
+ * skips its check with a warning rather than failing every journey.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { displayPath, error, REPO_ROOT, warning, type Problem } from "./problem.ts";
+
+export interface RegistryFiles {
+  /** A JSON array of widget names (default renderer-widgets/widgetNames.json). */
+  widgetNamesFile?: string;
+  /** A JSON object keyed by reference-data list name (default server/fixtures/referenceData.json). */
+  referenceDataFile?: string;
+}
+
+export interface Registries {
+  /** App route id to its URL path, from `<root>/common/routes.json`. */
+  appRoutes: Map<string, string | undefined>;
+  /** Undefined when the list is missing: the check is skipped. */
+  dataSources?: Set<string>;
+  widgets?: Set<string>;
+  referenceLists?: Set<string>;
+}
+
+export const DEFAULT_REGISTRY_FILES: Required<RegistryFiles> = {
+  widgetNamesFile: join(REPO_ROOT, "renderer-widgets/widgetNames.json"),
+  referenceDataFile: join(REPO_ROOT, "server/fixtures/referenceData.json"),
+};
+
+export function readRegistries(root: string, files: RegistryFiles, problems: Problem[]): Registries {
+  const { widgetNamesFile, referenceDataFile } = { ...DEFAULT_REGISTRY_FILES, ...files };
+  const routes = readOptional(join(root, "common/routes.json"), "object", "edges and goTo may name page ids only", problems);
+  const appRoutes = new Map<string, string | undefined>(
+    Object.entries((routes ?? {}) as Record<string, unknown>).map(([id, value]) => [id, routePath(value)]),
+  );
+  const sources = readOptional(join(root, "common/data-sources.json"), "array", "loader sources not checked", problems);
+  const widgets = readOptional(widgetNamesFile, "array", "widget names not checked", problems);
+  const reference = readOptional(referenceDataFile, "object", "optionsFrom names not checked", problems);
+  return {
+    appRoutes,
+    dataSources: sources === undefined ? undefined : new Set((sources as unknown[]).map(String)),
+    widgets: widgets === undefined ? undefined : new Set((widgets as unknown[]).map(String)),
+    referenceLists: reference === undefined ? undefined : new Set(Object.keys(reference as object)),
+  };
+}
+
+/** An app route is `{ "path": "/rate", ... }` or just `"/rate"`. */
+function routePath(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  const path = (value as { path?: unknown } | null)?.path;
+  return typeof path === "string" ? path : undefined;
+}
+
+function readOptional(path: string, shape: "array" | "object", skipped: string, problems: Problem[]): unknown {
+  const file = displayPath(path);
+  if (!existsSync(path)) {
+    problems.push(warning(file, `not found; ${skipped}`));
+    return undefined;
+  }
+  let content: unknown;
+  try {
+    content = readJsonFile(path);
+  } catch (cause) {
+    problems.push(error(file, (cause as Error).message));
+    return undefined;
+  }
+  const fits = shape === "array" ? Array.isArray(content) : !!content && typeof content === "object" && !Array.isArray(content);
+  if (!fits) {
+    problems.push(error(file, `must be a JSON ${shape}; ${skipped}`));
+    return undefined;
+  }
+  return content;
+}

@@ -1,0 +1,60 @@
+/**
+ * Validates each journey file against journeys/journey.schema.json (the same schema analysts'
+ * editors use), and turns ajv's errors into one readable line each.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import { displayPath, error, REPO_ROOT, type Problem } from "./problem.ts";
+import { closest, describeAjvError } from "./describeAjvError.ts";
+
+export const JOURNEY_SCHEMA_PATH = join(REPO_ROOT, "journeys/journey.schema.json");
+
+let compiled: ValidateFunction | undefined;
+
+/** Strict, so a schema mistake (unknown keyword, stray `required`) fails loudly here first. */
+export function compileJourneySchema(): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv({ strict: true, allErrors: true, verbose: true });
+    compiled = ajv.compile(JSON.parse(readFileSync(JOURNEY_SCHEMA_PATH, "utf8")));
+  }
+  return compiled;
+}
+
+/** Checks every parsed file; returns problems and the root-relative paths that failed. */
+export function validateFiles(root: string, parsed: Map<string, unknown>): { problems: Problem[]; invalid: Set<string> } {
+  const validate = compileJourneySchema();
+  const problems: Problem[] = [];
+  const invalid = new Set<string>();
+  for (const [path, content] of parsed) {
+    if (validate(content)) continue;
+    invalid.add(path);
+    for (const message of readableErrors(validate.errors ?? [])) problems.push(error(displayPath(join(root, path)), message));
+  }
+  return { problems, invalid };
+}
+
+/**
+ * ajv reports every failed branch: `if` says only "must match then", and an `anyOf` lists each
+ * alternative's failure under its own. Keep the one line a person can act on.
+ */
+export function readableErrors(errors: ErrorObject[]): string[] {
+  const anyOfPaths = errors.filter((e) => e.keyword === "anyOf").map((e) => `${e.schemaPath}/`);
+  const typoFixes = new Set(errors.map(typoFix).filter((key) => key !== undefined));
+  const useful = errors.filter(
+    (e) =>
+      e.keyword !== "if" &&
+      !anyOfPaths.some((prefix) => e.schemaPath.startsWith(prefix)) &&
+      // "lable" already says "did you mean label": "missing label" would repeat it.
+      !(e.keyword === "required" && typoFixes.has(`${e.instancePath}#${String(e.params.missingProperty)}`)),
+  );
+  return [...new Set(useful.map(describeAjvError))];
+}
+
+/** For an unknown property that looks like a typo, `path#intendedName`. */
+function typoFix(e: ErrorObject): string | undefined {
+  if (e.keyword !== "additionalProperties") return undefined;
+  const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+  const guess = closest(String(e.params.additionalProperty), known);
+  return guess === undefined ? undefined : `${e.instancePath}#${guess}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * `npm run lint:journeys [root]`: lints every product journey under `root` (default journeys/),
+ * prints `file: message` lines and a total, and exits 1 when there is any error.
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { JOURNEYS_DIR, productIds } from "../src/journeys/readJourneys.ts";
+import { isJourneyFile, listJsonFiles } from "./lint/journeyFiles.ts";
+import { lintJourneys } from "./lint/index.ts";
+import { isError } from "./lint/problem.ts";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+const root = process.argv[2] ? resolve(process.argv[2]) : JOURNEYS_DIR;
+const problems = lintJourneys(root);
+// What was covered, so "0 errors" over an empty or mistyped folder does not look like success.
+const scope = existsSync(root)
+  ? `${plural(productIds(root).length, "product")}, ${plural(listJsonFiles(root).filter(isJourneyFile).length, "file")}`
+  : "folder not found";
+
+for (const problem of problems) {
+  console.log(`${problem.file}: ${problem.severity === "warning" ? "warning: " : ""}${problem.message}`);
+}
+const errors = problems.filter(isError).length;
+const warnings = problems.length - errors;
+console.log(`lint:journeys: ${plural(errors, "error")}, ${plural(warnings, "warning")} (${scope})`);
+process.exitCode = errors > 0 ? 1 : 0;

@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import "govuk-frontend/dist/govuk/govuk-frontend.min.css";
+import "./app.css";
+import { createQuoteStore } from "../store/quoteStore.ts";
+import { QuoteStoreProvider } from "../store/QuoteStoreContext.tsx";
+import { createRouter } from "./routes.tsx";
+import { applyEntryQuery } from "./applyEntryQuery.ts";
+
+const store = createQuoteStore(window.sessionStorage);
+applyEntryQuery(store, window.location, window.history);
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+document.body.classList.add("js-enabled", "govuk-frontend-supported");
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QuoteStoreProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </QuoteStoreProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,91 @@
+/** Every route of §2: journey pages from the JSON, the rest from the route table. */
+import { lazy, Suspense, useEffect, type JSX } from "react";
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router";
+import { journeys } from "virtual:journeys";
+import { replayPath, withDefaults } from "../engine/index.ts";
+import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
+import { journeyFor, pathOf, schemaCheck } from "./journeys.ts";
+import { appRoutes, text, type TextKey } from "./catalogue.ts";
+import { systemClock } from "./clock.ts";
+import { JourneyPage } from "./JourneyPage.tsx";
+import { InfoPage } from "./pages/InfoPage.tsx";
+import { Layout } from "./Layout.tsx";
+
+function CurrentJourneyPage({ pageId }: { pageId: string }) {
+  const product = useQuote((s) => s.draft.product);
+  const journey = journeyFor(product);
+  const page = journey.pages[pageId];
+  if (!page) return <StartRedirect />;
+  return <JourneyPage key={`${journey.id}:${pageId}`} journey={journey} page={page} />;
+}
+
+/** Where a user lands on "/" or on a page their product does not have: where they are due. */
+function StartRedirect() {
+  const { draft, submitted } = useQuote((s) => s);
+  const journey = journeyFor(draft.product);
+  const replay = replayPath({ journey, draft, submitted: new Set(submitted), clock: systemClock, check: schemaCheck });
+  return <Navigate to={pathOf(journey, replay.current)} replace />;
+}
+
+/** Keeps the draft filled with the current product's defaults (§3) and scrolls to top on navigation. */
+function Root() {
+  const store = useQuoteStoreApi();
+  const product = useQuote((s) => s.draft.product);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const { draft, setDraft } = store.getState();
+    const filled = withDefaults(journeyFor(product), draft, systemClock);
+    if (filled !== draft) setDraft(filled);
+  }, [product, store]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
+const infoBodies: Record<string, TextKey> = {
+  incompatible: "incompatibleBody",
+  error: "errorBody",
+  timeout: "timeoutBody",
+};
+
+// The widget showcase exists for development and browser tests only; production builds leave it out.
+const showcaseModule =
+  import.meta.env.MODE === "production"
+    ? undefined
+    : import.meta.glob<{ default: () => JSX.Element }>("../../renderer-widgets/showcase/WidgetShowcase.tsx")[
+        "../../renderer-widgets/showcase/WidgetShowcase.tsx"
+      ];
+const Showcase = showcaseModule && lazy(showcaseModule);
+
+function journeyRoutes(): RouteObject[] {
+  const ids = new Map<string, string>();
+  for (const journey of Object.values(journeys)) {
+    for (const id of journey.pageOrder) ids.set(journey.pages[id].route, id);
+  }
+  return [...ids].map(([path, id]) => ({ path, element: <CurrentJourneyPage pageId={id} /> }));
+}
+
+function appRouteObjects(): RouteObject[] {
+  return Object.entries(appRoutes).map(([id, route]) => ({
+    path: route.path.replace("{index}", ":index"),
+    element: <InfoPage title={route.title} body={infoBodies[id] ?? "placeholderBody"} />,
+  }));
+}
+
+export function createRouter() {
+  const children: RouteObject[] = [
+    { index: true, element: <StartRedirect /> },
+    ...journeyRoutes(),
+    ...appRouteObjects(),
+    { path: "*", element: <InfoPage title={text("fallbackTitle")} body="placeholderBody" /> },
+  ];
+  if (Showcase) {
+    children.push({ path: "/dev/widgets", element: <Suspense><Showcase /></Suspense> });
+  }
+  return createBrowserRouter([{ path: "/", element: <Root />, children }]);
+}

@@ -1,0 +1,63 @@
+/**
+ * The quote store: the only owner of answers. It holds the draft, which pages were submitted,
+ * and messages waiting for a page (a failed registration lookup lands on /numberplate with one).
+ * The engine computes every new draft; the store only keeps it. It works without React and
+ * persists to the storage it is given (session storage in the browser), so a reload keeps answers.
+ */
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import type { Draft, FieldErrors } from "../engine/types.ts";
+
+export interface QuoteState {
+  draft: Draft;
+  /** Page ids submitted with valid answers at the time. */
+  submitted: string[];
+  /** Messages to show on a page the next time it opens. */
+  pendingErrors: Record<string, FieldErrors>;
+  /** Global state of §3. */
+  global: { initialLoad: boolean; selectedPaymentMethod?: "ANNUALLY" | "MONTHLY" };
+  setDraft(draft: Draft): void;
+  markSubmitted(pageId: string): void;
+  setPendingErrors(pageId: string, errors: FieldErrors): void;
+  takePendingErrors(pageId: string): FieldErrors | undefined;
+  reset(draft?: Draft): void;
+}
+
+export type QuoteStore = StoreApi<QuoteState>;
+
+export const STORAGE_KEY = "quote-journey";
+
+export function createQuoteStore(storage?: StateStorage): QuoteStore {
+  const initial = { draft: {}, submitted: [], pendingErrors: {}, global: { initialLoad: true } };
+  return createStore<QuoteState>()(
+    persist(
+      (set, get) => ({
+        ...initial,
+        setDraft: (draft) => set({ draft }),
+        markSubmitted: (pageId) =>
+          set((s) => (s.submitted.includes(pageId) ? s : { submitted: [...s.submitted, pageId] })),
+        setPendingErrors: (pageId, errors) => set((s) => ({ pendingErrors: { ...s.pendingErrors, [pageId]: errors } })),
+        takePendingErrors(pageId) {
+          const errors = get().pendingErrors[pageId];
+          if (errors) set((s) => ({ pendingErrors: Object.fromEntries(Object.entries(s.pendingErrors).filter(([k]) => k !== pageId)) }));
+          return errors;
+        },
+        reset: (draft = {}) => set({ ...initial, draft }),
+      }),
+      {
+        name: STORAGE_KEY,
+        storage: createJSONStorage(() => storage ?? memoryStorage()),
+        partialize: ({ draft, submitted, pendingErrors, global }) => ({ draft, submitted, pendingErrors, global }),
+      },
+    ),
+  );
+}
+
+function memoryStorage(): StateStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+}

@@ -1,0 +1,57 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lintJourneys, type LintOptions } from "../../scripts/lint/index.ts";
+import { displayPath, isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { DEFECTS, FEATURES } from "./fixtureCases.ts";
+
+const FIXTURES = join(REPO_ROOT, "tests/fixtures/journeys");
+/** Fixture name lists stand in for the renderer's and the server's, so cases do not move with them. */
+const REGISTRIES: LintOptions = {
+  widgetNamesFile: join(FIXTURES, "_registries/widgetNames.json"),
+  referenceDataFile: join(FIXTURES, "_registries/referenceData.json"),
+};
+
+const lintCase = (name: string) => lintJourneys(join(FIXTURES, name), REGISTRIES);
+const errorsOf = (name: string) => lintCase(name).filter(isError).map(({ file, message }) => ({ file, message }));
+
+describe("lintJourneys on fixtures", () => {
+  it("reports nothing at all for the clean fixture", () => {
+    expect(lintCase("clean")).toEqual([]);
+  });
+
+  it.each(Object.entries(DEFECTS))("%s: reports exactly that defect", (name, expected) => {
+    const folder = displayPath(join(FIXTURES, name));
+    expect(errorsOf(name)).toEqual(
+      expected.map(({ file, message }) => ({ file: `${folder}/${file}`, message: expect.stringContaining(message) })),
+    );
+  });
+
+  it.each(FEATURES)("%s: lints without errors", (name) => {
+    expect(errorsOf(name)).toEqual([]);
+  });
+
+  it("has a table row for every fixture folder", () => {
+    const folders = readdirSync(FIXTURES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual(["clean", ...Object.keys(DEFECTS), ...FEATURES].sort());
+  });
+
+  it("warns, not fails, when a name list is missing", () => {
+    const problems = lintJourneys(join(FIXTURES, "dead-end"), { ...REGISTRIES, widgetNamesFile: join(FIXTURES, "_registries/none.json") });
+    expect(problems).toContainEqual({
+      file: "tests/fixtures/journeys/_registries/none.json",
+      message: "not found; widget names not checked",
+      severity: "warning",
+    });
+  });
+
+  it("skips cross-file checks for a product whose files fail the schema", () => {
+    expect(lintCase("schema-typo")).toContainEqual(expect.objectContaining({
+      file: "tests/fixtures/journeys/schema-typo/car/manifest.json",
+      severity: "warning",
+      message: expect.stringContaining("cross-file checks for \"car\" skipped"),
+    }));
+  });
+});
