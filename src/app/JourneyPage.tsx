@@ -16,8 +16,8 @@ import type { Action, Draft, FieldErrors, ResolvedJourney, ResolvedPage } from "
 import { widgets } from "../../renderer-widgets/index.ts";
 import { Spinner } from "../../renderer-widgets/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
-import { pathOf, schemaCheck } from "./journeys.ts";
-import { systemClock } from "./clock.ts";
+import { pathOf } from "./journeys.ts";
+import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { text } from "./catalogue.ts";
 import { formSchema, ID_PREFIX, ID_SEPARATOR } from "./form/formSchema.ts";
 import { templates } from "./form/templates.tsx";
@@ -28,14 +28,14 @@ import { useReferenceData } from "./useReferenceData.ts";
 import { usePageLoaders } from "./usePageLoaders.ts";
 import { useDocumentTitle } from "./useDocumentTitle.ts";
 
-const clock = systemClock;
 
 export function JourneyPage({ journey, page }: { journey: ResolvedJourney; page: ResolvedPage }) {
   const store = useQuoteStoreApi();
+  const { clock, check } = useJourneyEnvironment();
   const draft = useQuote((s) => s.draft);
   const submitted = useQuote((s) => s.submitted);
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
-  const [replay] = useState(() => replayPath({ journey, draft, submitted: new Set(submitted), clock, check: schemaCheck }));
+  const [replay] = useState(() => replayPath({ journey, draft, submitted: new Set(submitted), clock, check }));
   if (!replay.path.includes(page.id)) return <Navigate to={pathOf(journey, replay.current)} replace />;
   return <PageForm journey={journey} page={page} draft={draft} store={store} />;
 }
@@ -44,6 +44,7 @@ function PageForm({ journey, page, draft, store }: {
   journey: ResolvedJourney; page: ResolvedPage; draft: Draft; store: ReturnType<typeof useQuoteStoreApi>;
 }) {
   const navigate = useNavigate();
+  const { clock, check, journeys } = useJourneyEnvironment();
   const reference = useReferenceData(page);
   const [errors, setErrors] = useState<FieldErrors>(() => store.getState().takePendingErrors(page.id) ?? {});
   const [showLive, setShowLive] = useState(Object.keys(errors).length > 0);
@@ -57,6 +58,7 @@ function PageForm({ journey, page, draft, store }: {
       if (fieldError) store.getState().setPendingErrors(target, { [fieldError.field]: fieldError.message });
       navigate(pathOf(journey, target));
     },
+    onFieldError: ({ field, message }) => setErrors((current) => ({ ...current, [field]: message })),
   });
   const scope: PageScope = { ...baseScope, data: { ...loaders.exposed, reference: referenceData } };
   const data = scopeData(scope, draft);
@@ -72,16 +74,16 @@ function PageForm({ journey, page, draft, store }: {
   const save = (next: Draft) => {
     const settled = reference.data ? settleAnswers(scope, next, referenceData) : next;
     store.getState().setDraft(settled);
-    if (showLive) setErrors(validatePage(page, scopeData(scope, settled), schemaCheck));
+    if (showLive) setErrors(validatePage(page, scopeData(scope, settled), check));
   };
 
   const onChange = (event: IChangeEvent) => {
     const values = (event.formData ?? {}) as Record<string, unknown>;
-    let next = draft;
-    for (const field of fields) {
-      if (values[field.name] !== data.answers[field.name]) next = applyAnswer(scope, next, field.name, values[field.name]);
-    }
-    if (next !== draft) save(next);
+    const changed = fields.filter((f) => values[f.name] !== data.answers[f.name]).map((f) => f.name);
+    if (changed.length === 0) return;
+    // A message from a lookup belongs to the old answer; live validation re-checks everything anyway.
+    if (!showLive) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !changed.includes(k))));
+    save(changed.reduce((next, name) => applyAnswer(scope, next, name, values[name]), draft));
   };
 
   const onBlur = (id: string) => {
@@ -96,7 +98,7 @@ function PageForm({ journey, page, draft, store }: {
 
   const runAction = (action: Action) => {
     if (action.validate ?? action.variant !== "secondary") {
-      const found = validatePage(page, data, schemaCheck);
+      const found = validatePage(page, data, check);
       if (Object.keys(found).length > 0) {
         setErrors(found);
         setShowLive(true);
@@ -104,7 +106,7 @@ function PageForm({ journey, page, draft, store }: {
         return;
       }
     }
-    const saved = withDefaults(journey, prepareSubmission(scope, draft), clock);
+    const saved = withDefaults(journeyFor(journeys, draft.product), prepareSubmission(scope, draft), clock);
     const outcome = applyOutcomes(action.then, saved, scopeData(scope, saved));
     store.getState().setDraft(outcome.draft);
     store.getState().markSubmitted(page.id);

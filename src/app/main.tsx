@@ -8,6 +8,8 @@ import { createQuoteStore } from "../store/quoteStore.ts";
 import { QuoteStoreProvider } from "../store/QuoteStoreContext.tsx";
 import { createRouter } from "./routes.tsx";
 import { applyEntryQuery } from "./applyEntryQuery.ts";
+import { builtEnvironment } from "./builtEnvironment.ts";
+import { JourneyEnvironmentProvider } from "./JourneyEnvironment.tsx";
 
 const store = createQuoteStore(window.sessionStorage);
 applyEntryQuery(store, window.location, window.history);
@@ -18,7 +20,9 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QuoteStoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <JourneyEnvironmentProvider value={builtEnvironment}>
+          <RouterProvider router={createRouter(builtEnvironment.journeys)} />
+        </JourneyEnvironmentProvider>
       </QueryClientProvider>
     </QuoteStoreProvider>
   </StrictMode>,

@@ -1,19 +1,20 @@
 /** Every route of §2: journey pages from the JSON, the rest from the route table. */
 import { lazy, Suspense, useEffect, type JSX } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router";
-import { journeys } from "virtual:journeys";
 import { replayPath, withDefaults } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
-import { journeyFor, pathOf, schemaCheck } from "./journeys.ts";
+import { pathOf } from "./journeys.ts";
+import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
+import type { ResolvedJourney } from "../engine/types.ts";
 import { appRoutes, text, type TextKey } from "./catalogue.ts";
-import { systemClock } from "./clock.ts";
 import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
 import { Layout } from "./Layout.tsx";
 
 function CurrentJourneyPage({ pageId }: { pageId: string }) {
+  const { journeys } = useJourneyEnvironment();
   const product = useQuote((s) => s.draft.product);
-  const journey = journeyFor(product);
+  const journey = journeyFor(journeys, product);
   const page = journey.pages[pageId];
   if (!page) return <StartRedirect />;
   return <JourneyPage key={`${journey.id}:${pageId}`} journey={journey} page={page} />;
@@ -21,22 +22,24 @@ function CurrentJourneyPage({ pageId }: { pageId: string }) {
 
 /** Where a user lands on "/" or on a page their product does not have: where they are due. */
 function StartRedirect() {
+  const { journeys, clock, check } = useJourneyEnvironment();
   const { draft, submitted } = useQuote((s) => s);
-  const journey = journeyFor(draft.product);
-  const replay = replayPath({ journey, draft, submitted: new Set(submitted), clock: systemClock, check: schemaCheck });
+  const journey = journeyFor(journeys, draft.product);
+  const replay = replayPath({ journey, draft, submitted: new Set(submitted), clock, check });
   return <Navigate to={pathOf(journey, replay.current)} replace />;
 }
 
 /** Keeps the draft filled with the current product's defaults (§3) and scrolls to top on navigation. */
 function Root() {
   const store = useQuoteStoreApi();
+  const { journeys, clock } = useJourneyEnvironment();
   const product = useQuote((s) => s.draft.product);
   const { pathname } = useLocation();
   useEffect(() => {
     const { draft, setDraft } = store.getState();
-    const filled = withDefaults(journeyFor(product), draft, systemClock);
+    const filled = withDefaults(journeyFor(journeys, product), draft, clock);
     if (filled !== draft) setDraft(filled);
-  }, [product, store]);
+  }, [product, store, journeys, clock]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -62,7 +65,7 @@ const showcaseModule =
       ];
 const Showcase = showcaseModule && lazy(showcaseModule);
 
-function journeyRoutes(): RouteObject[] {
+function journeyRoutes(journeys: Record<string, ResolvedJourney>): RouteObject[] {
   const ids = new Map<string, string>();
   for (const journey of Object.values(journeys)) {
     for (const id of journey.pageOrder) ids.set(journey.pages[id].route, id);
@@ -77,15 +80,20 @@ function appRouteObjects(): RouteObject[] {
   }));
 }
 
-export function createRouter() {
+/** The route table; `journeys` decides which journey pages exist. */
+export function appRouteTable(journeys: Record<string, ResolvedJourney>): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <StartRedirect /> },
-    ...journeyRoutes(),
+    ...journeyRoutes(journeys),
     ...appRouteObjects(),
     { path: "*", element: <InfoPage title={text("fallbackTitle")} body="placeholderBody" /> },
   ];
   if (Showcase) {
     children.push({ path: "/dev/widgets", element: <Suspense><Showcase /></Suspense> });
   }
-  return createBrowserRouter([{ path: "/", element: <Root />, children }]);
+  return [{ path: "/", element: <Root />, children }];
+}
+
+export function createRouter(journeys: Record<string, ResolvedJourney>) {
+  return createBrowserRouter(appRouteTable(journeys));
 }

@@ -12,6 +12,8 @@ import { dataSources } from "../api/dataSources.ts";
 export interface LoaderEvents {
   onDraft(draft: Draft): void;
   onGoTo(target: string, fieldError?: { field: string; message: string }): void;
+  /** A message for a field of this page (no goTo in the outcome). */
+  onFieldError(fieldError: { field: string; message: string }): void;
 }
 
 export function usePageLoaders(page: ResolvedPage, data: LogicData, draft: Draft, events: LoaderEvents) {
@@ -59,6 +61,7 @@ export function usePageLoaders(page: ResolvedPage, data: LogicData, draft: Draft
     const outcome = applyOutcomes(outcomes, current, { ...now, result });
     if (outcome.draft !== current) handlers.onDraft(outcome.draft);
     if (outcome.goTo) handlers.onGoTo(outcome.goTo, outcome.fieldError);
+    else if (outcome.fieldError) handlers.onFieldError(outcome.fieldError);
   }
 
   return { exposed, loading: pending > 0 };

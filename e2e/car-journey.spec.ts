@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./support/journey";
+
+test("a new driver goes from product to Your details with a registration", async ({ page }) => {
+  await chooseProduct(page);
+  await expect(page).toHaveTitle("Enter reg | Roadwise insurance");
+  await enterReg(page, "ab12cde");
+  await expect(page).toHaveURL(/\/vehicle$/);
+  await expect(page).toHaveTitle("Your vehicle | Roadwise insurance");
+  const summary = page.locator(".govuk-summary-list");
+  await expect(summary).toContainText("Ford");
+  await expect(summary).toContainText("Fiesta Zetec 1.0 EcoBoost 5dr");
+  await expect(summary).toContainText("1.0 litres");
+  await confirmVehicle(page);
+  await expect(page).toHaveTitle("Your details | Roadwise insurance");
+  await fillYourDetails(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/driver-address$/);
+  await expect(page).toHaveTitle("Your address | Roadwise insurance");
+});
+
+test("an empty submit shows every message, a focused summary and links to the fields", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "AB12 CDE");
+  await confirmVehicle(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const summary = page.locator(".govuk-error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("heading")).toHaveText("There is a problem");
+  await expect(page).toHaveTitle("Error: Your details | Roadwise insurance");
+  await expect(summary.getByRole("link")).toHaveText([
+    "Select your title",
+    "Enter name",
+    "Enter surname",
+    "Select gender",
+    "Enter date of birth",
+    "Select marital status",
+    "Select if you are a homeowner",
+  ]);
+  await expect(page.locator(".govuk-error-message").filter({ hasText: "Enter surname" })).toBeVisible();
+
+  await summary.getByRole("link", { name: "Enter surname" }).click();
+  await expect(page.getByLabel("Last name")).toBeFocused();
+
+  // Errors then update live as the user corrects.
+  await page.getByLabel("Last name").fill("Morgan");
+  await expect(summary.getByRole("link", { name: "Enter surname" })).toHaveCount(0);
+
+  await fillDateOfBirth(page, "01", "01", "2015");
+  await expect(summary.getByRole("link")).toContainText(["You must be aged between 17 and 69 at the policy start date"]);
+});
+
+test("older drivers are held to their own age range", async ({ page }) => {
+  await chooseProduct(page, "Older driver");
+  await enterReg(page, "AB12CDE");
+  await confirmVehicle(page);
+  await fillYourDetails(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".govuk-error-summary").getByRole("link")).toHaveText([
+    "You must be aged between 35 and 89 at the policy start date",
+  ]);
+});
+
+test("an unknown registration returns to the reg page with a message", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "ZZ99 ZZZ");
+  await expect(page).toHaveURL(/\/numberplate$/);
+  await expect(page.locator(".govuk-error-summary")).toContainText("We couldn't find a vehicle with that registration");
+  await expect(page.getByLabel(/registration number/)).toHaveValue("ZZ99 ZZZ");
+});
+
+test("a registration that is not a UK plate is rejected on the reg page", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "HELLO");
+  await expect(page.locator(".govuk-error-summary")).toContainText("Enter a real UK registration number");
+});
+
+test("a vehicle whose device is NOT_COMPATIBLE goes to the incompatible page", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "NC11 OLD");
+  await expect(page).toHaveURL(/\/incompatible$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device not compatible");
+});
+
+test("an electric car hides the engine size", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "EV70 LTD");
+  const summary = page.locator(".govuk-summary-list");
+  await expect(summary).toContainText("Electric");
+  await expect(summary).not.toContainText("litres");
+});
+
+test("rejecting the vehicle clears it and returns to the reg page", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "AB12 CDE");
+  await page.getByRole("button", { name: "No, this isn't my car" }).click();
+  await expect(page).toHaveURL(/\/numberplate$/);
+  await enterReg(page, "EV70 LTD");
+  await expect(page.locator(".govuk-summary-list")).toContainText("Nissan");
+});
+
+test("a link with a reg skips the reg page; a bad product in the link is ignored", async ({ page }) => {
+  await page.goto("/product?reg=ab12cde&product=van");
+  await expect(page).toHaveURL(/\/product$/);
+  await page.getByLabel("New driver").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/vehicle$/);
+  await expect(page.locator(".govuk-summary-list")).toContainText("Ford");
+});
+
+test("a reload mid-journey keeps the answers and the place", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "AB12 CDE");
+  await confirmVehicle(page);
+  await page.getByLabel("First name").fill("Alex");
+  await page.getByRole("group", { name: "Gender" }).getByLabel("Female").check();
+  await page.reload();
+  await expect(page).toHaveURL(/\/driver-personal$/);
+  await expect(page.getByLabel("First name")).toHaveValue("Alex");
+  await expect(page.getByRole("group", { name: "Gender" }).getByLabel("Female")).toBeChecked();
+  await page.goto("/numberplate");
+  await expect(page.getByLabel(/registration number/)).toHaveValue("AB12 CDE");
+});
+
+test("pages beyond the first incomplete one cannot be opened", async ({ page }) => {
+  await chooseProduct(page);
+  await page.goto("/driver-personal");
+  await expect(page).toHaveURL(/\/numberplate$/);
+});

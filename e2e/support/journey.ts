@@ -1,0 +1,36 @@
+/** Steps a person takes through the first pages, shared by the browser tests. */
+import { expect, type Page } from "@playwright/test";
+
+export async function chooseProduct(page: Page, label = "New driver") {
+  await page.goto("/product");
+  await page.getByLabel(label).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+export async function enterReg(page: Page, reg: string) {
+  await expect(page).toHaveURL(/\/numberplate$/);
+  await page.getByLabel(/registration number/).fill(reg);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+export async function confirmVehicle(page: Page) {
+  await page.getByRole("button", { name: "Yes, this is my car" }).click();
+  await expect(page).toHaveURL(/\/driver-personal$/);
+}
+
+export async function fillDateOfBirth(page: Page, day: string, month: string, year: string) {
+  const group = page.getByRole("group", { name: /Date of birth/ });
+  await group.getByLabel("Day").fill(day);
+  await group.getByLabel("Month").fill(month);
+  await group.getByLabel("Year").fill(year);
+}
+
+export async function fillYourDetails(page: Page) {
+  await page.getByLabel("Title").selectOption({ label: "Ms" });
+  await page.getByLabel("First name").fill("Alex");
+  await page.getByLabel("Last name").fill("Morgan");
+  await page.getByRole("group", { name: "Gender" }).getByLabel("Female").check();
+  await fillDateOfBirth(page, "14", "06", "2006");
+  await page.getByLabel("Marital status").selectOption({ label: "Single" });
+  await page.getByRole("group", { name: /homeowner/ }).getByLabel("No").check();
+}
