@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: size and speed figures, printed as a table. Sizes come from a production build;
+ * engine timings from the real journeys (median of many runs); the server from a real start on a
+ * fresh embedded database with loopback requests. Nothing here asserts: it measures.
+ */
+import { execSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { performance } from "node:perf_hooks";
+import { logicData, replayPath, validatePage, withDefaults } from "../src/engine/index.ts";
+import { ajvCheck } from "../src/journeys/ajvCheck.ts";
+import { loadAllJourneys } from "../src/journeys/readJourneys.ts";
+
+const rows: [string, string][] = [];
+const record = (name: string, value: string) => rows.push([name, value]);
+
+function median(runs: number, fn: () => void): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+function bundleSizes() {
+  execSync("npx vite build --logLevel error", { stdio: "inherit" });
+  const assets = join("dist", "assets");
+  let js = 0;
+  let css = 0;
+  for (const file of readdirSync(assets)) {
+    const bytes = gzipSync(readFileSync(join(assets, file))).length;
+    if (file.endsWith(".js")) js += bytes;
+    if (file.endsWith(".css")) css += bytes;
+  }
+  const raw = readdirSync(assets).filter((f) => f.endsWith(".js")).reduce((n, f) => n + statSync(join(assets, f)).size, 0);
+  record("app JavaScript (gzip)", `${(js / 1024).toFixed(1)} KiB (${(raw / 1024).toFixed(0)} KiB raw)`);
+  record("app CSS (gzip)", `${(css / 1024).toFixed(1)} KiB`);
+}
+
+function engineTimings() {
+  const clock = { today: () => "2026-11-22" };
+  let start = performance.now();
+  const results = loadAllJourneys();
+  record("load + resolve all journeys", `${(performance.now() - start).toFixed(1)} ms`);
+  const journeys = Object.values(results).map((r) => r.journey!);
+  start = performance.now();
+  const check = ajvCheck(journeys);
+  record("compile answer validators (Node, ajv)", `${(performance.now() - start).toFixed(1)} ms`);
+  const car = results.car.journey!;
+  const draft = withDefaults(car, { product: "car", numberplate: "AB12 CDE" }, clock);
+  const page = car.pages["driver-personal"];
+  const data = logicData({ journey: car, draft, section: page.section, clock });
+  record("validate Your details (median of 2000)", `${(median(2000, () => validatePage(page, data, check)) * 1000).toFixed(0)} µs`);
+  const submitted = new Set(car.pageOrder);
+  record("replay the car path (median of 2000)", `${(median(2000, () => replayPath({ journey: car, draft, submitted, clock, check })) * 1000).toFixed(0)} µs`);
+}
+
+async function serverTimings() {
+  const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-"));
+  const { createAppServer } = await import("../server/app.ts");
+  let start = performance.now();
+  const app = await createAppServer({ port: 0, dataDir, staticDir: "dist" });
+  record("server first start (new embedded database)", `${(performance.now() - start).toFixed(0)} ms`);
+  const query = JSON.stringify({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' });
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    start = performance.now();
+    const response = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: query });
+    await response.json();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  record("vehicleByReg round trip p50 / p95 (200 requests)", `${times[100].toFixed(1)} ms / ${times[190].toFixed(1)} ms`);
+  await app.close();
+}
+
+bundleSizes();
+engineTimings();
+await serverTimings();
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`\n${"measure".padEnd(width)}  value`);
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
