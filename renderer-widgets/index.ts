@@ -1,0 +1,54 @@
+import type { Widget } from "@rjsf/utils";
+import "./widgets.css";
+import AddressListWidget from "./AddressListWidget";
+import CheckboxesWidget from "./CheckboxesWidget";
+import CurrencyInputWidget from "./CurrencyInputWidget";
+import DateInputWidget from "./DateInputWidget";
+import EmailInputWidget from "./EmailInputWidget";
+import NumberInputWidget from "./NumberInputWidget";
+import PlateInputWidget from "./PlateInputWidget";
+import RadiosWidget from "./RadiosWidget";
+import SearchWidget from "./SearchWidget";
+import SelectWidget from "./SelectWidget";
+import SliderWidget from "./SliderWidget";
+import TextInputWidget from "./TextInputWidget";
+import ToggleWidget from "./ToggleWidget";
+import UkMobileInputWidget from "./UkMobileInputWidget";
+
+/** A field widget; `ownsLabel` means it renders its own fieldset legend, so the template must not add a label. */
+export type JourneyWidget = Widget & { ownsLabel?: boolean };
+
+/** Name to component; the journey linter checks widget names against widgetNames.json, which must match. */
+export const widgets: Readonly<Record<string, JourneyWidget>> = Object.freeze({
+  text: TextInputWidget,
+  email: EmailInputWidget,
+  "uk-mobile": UkMobileInputWidget,
+  number: NumberInputWidget,
+  currency: CurrencyInputWidget,
+  date: DateInputWidget,
+  toggle: ToggleWidget,
+  radios: RadiosWidget,
+  checkboxes: CheckboxesWidget,
+  slider: SliderWidget,
+  select: SelectWidget,
+  search: SearchWidget,
+  "address-list": AddressListWidget,
+  plate: PlateInputWidget,
+});
+
+/** The widget registered under `name`; throws for an unknown name rather than rendering nothing. */
+export function getWidget(name: string): JourneyWidget {
+  if (!Object.hasOwn(widgets, name)) {
+    throw new Error(`Unknown widget "${name}". Registered widgets: ${Object.keys(widgets).join(", ")}.`);
+  }
+  return widgets[name];
+}
+
+export function ownsLabel(widget: JourneyWidget): boolean {
+  return widget.ownsLabel === true;
+}
+
+export { Modal, type ModalProps } from "./Modal";
+export { Spinner, type SpinnerProps } from "./Spinner";
+export { NONSELECTED } from "./choiceOptions";
+export { widgetText } from "./catalogue";
