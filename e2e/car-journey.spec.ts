@@ -100,7 +100,18 @@ test("rejecting the vehicle clears it and returns to the reg page", async ({ pag
   await expect(page.locator(".govuk-summary-list")).toContainText("Nissan");
 });
 
-test("a link with a reg skips the reg page; a bad product in the link is ignored", async ({ page }) => {
+test("a link with a product and a reg opens the vehicle", async ({ page }) => {
+  await page.goto("/?product=car&reg=ab12cde");
+  await expect(page).toHaveURL(/\/vehicle$/);
+  await expect(page.locator(".govuk-summary-list")).toContainText("Ford");
+});
+
+test("a link with noreg opens the manual vehicle details", async ({ page }) => {
+  await page.goto("/?product=older&noreg");
+  await expect(page).toHaveURL(/\/vehicle-manual$/);
+});
+
+test("a link with a reg but a product that links may not choose starts at the product", async ({ page }) => {
   await page.goto("/product?reg=ab12cde&product=van");
   await expect(page).toHaveURL(/\/product$/);
   await page.getByLabel("New driver").check();

@@ -37,7 +37,6 @@ const PLATE_PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^([A-Z]{3})([0-9]{1,3}[A-Z])$/, (m) => `${m[1]} ${m[2]}`], // ABC 123D (1963-1983)
   [/^([A-Z]{1,3})([0-9]{1,4})$/, (m) => `${m[1]} ${m[2]}`], // ABC 1234 (dateless)
   [/^([0-9]{1,4})([A-Z]{1,3})$/, (m) => `${m[1]} ${m[2]}`], // 1234 ABC (dateless)
-  [/^([A-Z]{1,2}[0-9]{1,4})$/, (m) => m[1]], // NI-style short forms
 ];
 
 /** Uppercases, strips spaces and symbols, and re-spaces a UK plate; "" when it matches no format. */

@@ -19,9 +19,23 @@ export function isEnabled(field: ResolvedField, data: LogicData): boolean {
   return holds(field.enabledWhen, data);
 }
 
-/** Visible and enabled: the answers that count. */
+/**
+ * Visible and enabled: the answers that count. Fields are taken in page order and an inactive
+ * field's answer is treated as absent for the fields after it, so a stale hidden answer can
+ * never reveal a follow-up question.
+ */
 export function activeFields(page: ResolvedPage, data: LogicData): ResolvedField[] {
-  return page.fields.filter((f) => isVisible(f, data) && isEnabled(f, data));
+  const active: ResolvedField[] = [];
+  let answers = data.answers;
+  for (const field of page.fields) {
+    const scoped = answers === data.answers ? data : { ...data, answers };
+    if (isVisible(field, scoped) && isEnabled(field, scoped)) active.push(field);
+    else if (answers[field.name] !== undefined) {
+      const { [field.name]: _hidden, ...rest } = answers;
+      answers = rest;
+    }
+  }
+  return active;
 }
 
 export function isRequired(field: ResolvedField, data: LogicData): boolean {

@@ -29,7 +29,9 @@ export function validatePage(page: ResolvedPage, data: LogicData, check: SchemaC
 }
 
 export function fieldError(field: ResolvedField, data: LogicData, check: SchemaCheck): string | undefined {
-  const value = data.answers[field.name];
+  // Checked in the form it will be stored in: " Sam" is trimmed before the name pattern applies.
+  const raw = data.answers[field.name];
+  const value = field.transform !== undefined && !isEmpty(raw) ? evaluate(field.transform, { ...data, value: raw }) : raw;
   const messages = field.messages ?? {};
   if (isEmpty(value)) {
     return isRequired(field, data) ? (messages.required ?? `${field.label}: required`) : undefined;

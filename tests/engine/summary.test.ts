@@ -1,0 +1,77 @@
+/** summaryLines: lines only for pages on the replayed path, in path order, empty values left out. */
+import { describe, expect, it } from "vitest";
+import { summaryLines } from "../../src/engine/index.ts";
+import type { Draft } from "../../src/engine/types.ts";
+import { fixtureJourney } from "./support/fixtures.ts";
+import { clock, journey, validDriverPersonal } from "./support/realJourneys.ts";
+
+describe("summary lines on a fixture journey", () => {
+  const summaryJourney = fixtureJourney("summary");
+  const draft: Draft = { about: { name: "Sam", nickname: "", title: "nonselected", cars: 0 }, town: "leeds" };
+
+  it.each([
+    { path: [], expected: [] },
+    { path: ["one"], expected: [["one", "Name", "Sam"], ["one", "Cars", "0"]] },
+    { path: ["two"], expected: [["two", "Town", "LEEDS"]] },
+    { path: ["one", "two"], expected: [["one", "Name", "Sam"], ["one", "Cars", "0"], ["two", "Town", "LEEDS"]] },
+    { path: ["two", "one"], expected: [["two", "Town", "LEEDS"], ["one", "Name", "Sam"], ["one", "Cars", "0"]] },
+    {
+      path: ["one", "two", "three"],
+      expected: [["one", "Name", "Sam"], ["one", "Cars", "0"], ["two", "Town", "LEEDS"], ["three", "Off the path", "always shown when on the path"]],
+    },
+    { path: ["one", "driver-address"], expected: [["one", "Name", "Sam"], ["one", "Cars", "0"]] },
+  ])("path $path", ({ path, expected }) => {
+    const rows = summaryLines(summaryJourney, draft, path, clock).map((r) => [r.page, r.label, r.value]);
+    expect(rows).toEqual(expected);
+  });
+
+  it.each([
+    { answers: { name: undefined }, why: "unanswered" },
+    { answers: { name: null }, why: "null" },
+    { answers: { name: "" }, why: "blank" },
+    { answers: { name: "nonselected" }, why: "the select placeholder" },
+  ])("leaves out a $why value", ({ answers }) => {
+    const labels = summaryLines(summaryJourney, { about: answers }, ["one"], clock).map((r) => r.label);
+    expect(labels).not.toContain("Name");
+  });
+
+  it.each([
+    { product: "van", shown: true },
+    { product: "car", shown: false },
+  ])("a line with visibleWhen shows for $product: $shown", ({ product, shown }) => {
+    const labels = summaryLines(summaryJourney, { product, about: { name: "Sam" } }, ["one"], clock).map((r) => r.label);
+    expect(labels.includes("Only for vans")).toBe(shown);
+  });
+});
+
+describe("summary lines on the real car journey", () => {
+  const draft: Draft = {
+    product: "car",
+    numberplate: "AB12 CDE",
+    vehicle: { make: "FORD", model: "FIESTA", abicode: "32120102", confirmed: true },
+    driverPersonal: { ...validDriverPersonal, firstName: "Sam", dob: "2007-03-27" },
+  };
+
+  it.each([
+    { path: ["product"], expected: [] },
+    { path: ["product", "numberplate"], expected: [] },
+    { path: ["product", "numberplate", "vehicle"], expected: [["vehicle", "Vehicle", "FORD FIESTA"]] },
+    {
+      path: ["product", "numberplate", "vehicle", "driver-personal"],
+      expected: [["vehicle", "Vehicle", "FORD FIESTA"], ["driver-personal", "Policyholder", "Sam, 19"]],
+    },
+    {
+      path: ["product", "vehicle-manual", "vehicle", "driver-personal", "driver-address"],
+      expected: [["vehicle", "Vehicle", "FORD FIESTA"], ["driver-personal", "Policyholder", "Sam, 19"]],
+    },
+  ])("path $path", ({ path, expected }) => {
+    const rows = summaryLines(journey("car"), draft, path, clock).map((r) => [r.page, r.label, r.value]);
+    expect(rows).toEqual(expected);
+  });
+
+  it("works out the policyholder's age from the injected today", () => {
+    const later = { today: () => "2027-03-27" };
+    const rows = summaryLines(journey("car"), draft, ["driver-personal"], later);
+    expect(rows).toEqual([{ page: "driver-personal", label: "Policyholder", value: "Sam, 20" }]);
+  });
+});

@@ -1,0 +1,124 @@
+/** The quote store over an in-memory StateStorage: its actions, and persistence across a reload. */
+import { describe, expect, it } from "vitest";
+import type { StateStorage } from "zustand/middleware";
+import { createQuoteStore, STORAGE_KEY } from "../../src/store/quoteStore.ts";
+
+function memoryStorage(): StateStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+}
+
+describe("a new store", () => {
+  it("starts empty", () => {
+    const state = createQuoteStore(memoryStorage()).getState();
+    expect({ draft: state.draft, submitted: state.submitted, pendingErrors: state.pendingErrors, global: state.global }).toEqual({
+      draft: {},
+      submitted: [],
+      pendingErrors: {},
+      global: { initialLoad: true },
+    });
+  });
+
+  it("works without a storage", () => {
+    const store = createQuoteStore();
+    store.getState().setDraft({ product: "car" });
+    expect(store.getState().draft).toEqual({ product: "car" });
+  });
+});
+
+describe("actions", () => {
+  it.each([
+    { drafts: [{ product: "car" }], expected: { product: "car" } },
+    { drafts: [{ product: "car" }, { product: "van", numberplate: false }], expected: { product: "van", numberplate: false } },
+    { drafts: [{ product: "car" }, {}], expected: {} },
+  ])("setDraft replaces the draft: $drafts -> $expected", ({ drafts, expected }) => {
+    const store = createQuoteStore(memoryStorage());
+    for (const draft of drafts) store.getState().setDraft(draft);
+    expect(store.getState().draft).toEqual(expected);
+  });
+
+  it.each([
+    { marks: ["product"], expected: ["product"] },
+    { marks: ["product", "numberplate"], expected: ["product", "numberplate"] },
+    { marks: ["product", "product"], expected: ["product"] },
+    { marks: ["product", "vehicle", "product", "vehicle"], expected: ["product", "vehicle"] },
+  ])("markSubmitted $marks -> $expected (no duplicates)", ({ marks, expected }) => {
+    const store = createQuoteStore(memoryStorage());
+    for (const id of marks) store.getState().markSubmitted(id);
+    expect(store.getState().submitted).toEqual(expected);
+  });
+
+  it("hands pending errors to a page once", () => {
+    const store = createQuoteStore(memoryStorage());
+    const errors = { numberplate: "We couldn't find a vehicle with that registration" };
+    store.getState().setPendingErrors("numberplate", errors);
+    store.getState().setPendingErrors("vehicle", { abicode: "Other" });
+
+    expect(store.getState().takePendingErrors("numberplate")).toEqual(errors);
+    expect(store.getState().takePendingErrors("numberplate")).toBeUndefined();
+    expect(store.getState().pendingErrors).toEqual({ vehicle: { abicode: "Other" } });
+    expect(store.getState().takePendingErrors("product")).toBeUndefined();
+  });
+
+  it.each([
+    { resetWith: undefined, draft: {} },
+    { resetWith: { product: "older" }, draft: { product: "older" } },
+  ])("reset($resetWith) empties everything but the given draft", ({ resetWith, draft }) => {
+    const store = createQuoteStore(memoryStorage());
+    store.getState().setDraft({ product: "car", numberplate: "AB12 CDE" });
+    store.getState().markSubmitted("product");
+    store.getState().setPendingErrors("numberplate", { numberplate: "x" });
+    store.getState().reset(resetWith);
+    const state = store.getState();
+    expect({ draft: state.draft, submitted: state.submitted, pendingErrors: state.pendingErrors }).toEqual({
+      draft,
+      submitted: [],
+      pendingErrors: {},
+    });
+  });
+});
+
+describe("persistence: a reload keeps answers", () => {
+  it("a second store over the same storage restores draft, submitted and pending errors", () => {
+    const storage = memoryStorage();
+    const first = createQuoteStore(storage);
+    first.getState().setDraft({ product: "car", numberplate: "AB12 CDE", driverPersonal: { firstName: "Sam" } });
+    first.getState().markSubmitted("product");
+    first.getState().markSubmitted("numberplate");
+    first.getState().setPendingErrors("vehicle", { abicode: "Pick one" });
+
+    const reloaded = createQuoteStore(storage).getState();
+    expect(reloaded.draft).toEqual({ product: "car", numberplate: "AB12 CDE", driverPersonal: { firstName: "Sam" } });
+    expect(reloaded.submitted).toEqual(["product", "numberplate"]);
+    expect(reloaded.takePendingErrors("vehicle")).toEqual({ abicode: "Pick one" });
+  });
+
+  it("stores plain JSON under the store's key, without the actions", () => {
+    const storage = memoryStorage();
+    createQuoteStore(storage).getState().setDraft({ product: "van" });
+    const saved = JSON.parse(storage.items.get(STORAGE_KEY) ?? "null");
+    expect(saved.state).toEqual({ draft: { product: "van" }, submitted: [], pendingErrors: {}, global: { initialLoad: true } });
+  });
+
+  it("a reset is persisted too", () => {
+    const storage = memoryStorage();
+    const first = createQuoteStore(storage);
+    first.getState().setDraft({ product: "car" });
+    first.getState().markSubmitted("product");
+    first.getState().reset();
+    const reloaded = createQuoteStore(storage).getState();
+    expect(reloaded.draft).toEqual({});
+    expect(reloaded.submitted).toEqual([]);
+  });
+
+  it("stores over different storages do not share answers", () => {
+    const first = createQuoteStore(memoryStorage());
+    first.getState().setDraft({ product: "car" });
+    expect(createQuoteStore(memoryStorage()).getState().draft).toEqual({});
+  });
+});
