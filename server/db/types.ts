@@ -1,0 +1,27 @@
+/** What the rest of the server needs from a database, whichever engine is behind it. */
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Queryable {
+  /** One statement, with `$1`-style parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements separated by semicolons, no parameters (used for migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: "pglite" | "postgres";
+  /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Folder for the embedded database (PGlite). Ignored when `databaseUrl` or `memory` is set. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, a `pg` pool is used instead of PGlite. */
+  databaseUrl?: string;
+  /** An embedded database that lives only in memory (tests). */
+  memory?: boolean;
+}

@@ -1,0 +1,53 @@
+import type { Db } from "../db/index.ts";
+import { badUserInput, deviceError } from "../graphql/errors.ts";
+import { parseUnderwriting, type Scheme } from "./underwriting.ts";
+
+export type DeviceType = "C330" | "IC6" | "NOT_COMPATIBLE";
+
+export interface DeviceAssignment {
+  deviceType: DeviceType;
+  /** Where the plug-in device goes (LOC1..LOC10); only for C330. */
+  obdLocation: string | null;
+}
+
+/** The older-driver product sends the plug-in OBD device; every other scheme the windscreen one. */
+const plugInSchemes: ReadonlySet<Scheme> = new Set(["Older_Driver_RAC"]);
+const abiCodePattern = /^[A-Za-z0-9]{1,20}$/;
+
+/**
+ * Decides which telematics device a vehicle gets. Exceptions by ABI code (not compatible, or a
+ * simulated supplier failure) come from the device_rules table, seeded from deviceRules.json.
+ */
+export class DeviceAssignments {
+  constructor(private readonly db: Db) {}
+
+  async assign(abiCode: string, productClass: string, scheme: string): Promise<DeviceAssignment> {
+    if (!abiCodePattern.test(abiCode)) {
+      throw badUserInput("abiCode must be 1 to 20 letters or digits", { argument: "abiCode" });
+    }
+    const underwriting = parseUnderwriting(productClass, scheme);
+
+    const { rows } = await this.db.query<{ outcome: string }>("SELECT outcome FROM device_rules WHERE abi_code = $1", [abiCode]);
+    const outcome = rows[0]?.outcome;
+    if (outcome === "DEVICE_ERROR") {
+      throw deviceError("The device supplier could not assign a device for this vehicle. Please try again later.", { abiCode });
+    }
+    if (outcome === "NOT_COMPATIBLE") return { deviceType: "NOT_COMPATIBLE", obdLocation: null };
+    if (!plugInSchemes.has(underwriting.scheme)) return { deviceType: "IC6", obdLocation: null };
+    return { deviceType: "C330", obdLocation: await this.#obdLocation(abiCode) };
+  }
+
+  /** The OBD port position for the vehicle's make, or the default ('*') for unknown vehicles. */
+  async #obdLocation(abiCode: string): Promise<string> {
+    const { rows } = await this.db.query<{ obd_location: string }>(
+      `SELECT o.obd_location
+       FROM obd_locations o
+       LEFT JOIN vehicle_models m ON m.make_code = o.make_code AND m.code = $1
+       WHERE m.code IS NOT NULL OR o.make_code = '*'
+       ORDER BY o.make_code = '*'
+       LIMIT 1`,
+      [abiCode],
+    );
+    return rows[0]?.obd_location ?? "LOC1";
+  }
+}

@@ -1,0 +1,65 @@
+import type { Db } from "../db/index.ts";
+import { badUserInput, quoteInput } from "../graphql/errors.ts";
+
+export interface Option {
+  code: string;
+  value: string;
+}
+
+export interface ReferenceList {
+  name: string;
+  options: Option[];
+}
+
+/** More than every list there is; a guard against absurd requests, not a business rule. */
+const maxListsPerRequest = 100;
+
+/**
+ * Reference lists only change when a seed migration runs (at start-up), so they are read from
+ * the database once per server and then answered from memory.
+ */
+export class ReferenceData {
+  #lists: Promise<Map<string, Option[]>> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The named lists in the order asked; an unknown name fails the whole request. */
+  async getLists(names: readonly string[]): Promise<ReferenceList[]> {
+    if (names.length > maxListsPerRequest) {
+      throw badUserInput(`Ask for at most ${maxListsPerRequest} reference lists at once`, { argument: "lists" });
+    }
+    const lists = await this.#load();
+    return names.map((name) => {
+      const options = lists.get(name);
+      if (!options) throw badUserInput(`Unknown reference list ${quoteInput(name)}`, { argument: "lists", list: name });
+      return { name, options };
+    });
+  }
+
+  /** The label for a code in a list (e.g. "002" in fuelType is "Petrol"). */
+  async describe(listName: string, code: string): Promise<string | undefined> {
+    const lists = await this.#load();
+    return lists.get(listName)?.find((option) => option.code === code)?.value;
+  }
+
+  #load(): Promise<Map<string, Option[]>> {
+    this.#lists ??= this.#query().catch((error: unknown) => {
+      this.#lists = undefined; // let the next request retry rather than caching the failure
+      throw error;
+    });
+    return this.#lists;
+  }
+
+  async #query(): Promise<Map<string, Option[]>> {
+    const { rows } = await this.db.query<Option & { list_name: string }>(
+      "SELECT list_name, code, value FROM reference_options ORDER BY list_name, position",
+    );
+    const lists = new Map<string, Option[]>();
+    for (const { list_name, code, value } of rows) {
+      const options = lists.get(list_name) ?? [];
+      options.push({ code, value });
+      lists.set(list_name, options);
+    }
+    return lists;
+  }
+}

@@ -1,0 +1,115 @@
+import type { Db } from "../db/index.ts";
+import { badUserInput } from "../graphql/errors.ts";
+import type { ReferenceData } from "./referenceData.ts";
+import { formatRegistration, normaliseRegistration } from "./registration.ts";
+import { parseUnderwriting } from "./underwriting.ts";
+
+export interface CodeDescription {
+  code: string;
+  description: string;
+}
+
+export interface VehicleByReg {
+  registration: string;
+  make: CodeDescription;
+  model: CodeDescription;
+  fuelType: CodeDescription;
+  year: number;
+  abicode: string;
+  vehicleLeftRightDrive: string;
+  transmission: string;
+  numberOfDoors: number;
+  cubicCapacity: number;
+  vehicleIdentificationNumber: string | null;
+  vehicleType: string;
+}
+
+export interface VehicleModel {
+  code: string;
+  name: string;
+  formattedName: string;
+  capacity: number;
+  trans: string;
+  fuel: string;
+  doors: number;
+  syear: number;
+  eyear: number | null;
+}
+
+type ModelRow = Omit<VehicleModel, "formattedName"> & { formatted_name: string };
+
+interface VehicleRow {
+  registration: string;
+  abi_code: string;
+  year: number;
+  left_right_drive: string;
+  vin: string | null;
+  make_code: string;
+  formatted_name: string;
+  capacity: number;
+  trans: string;
+  fuel: string;
+  doors: number;
+  vehicle_type: string;
+}
+
+export class Vehicles {
+  constructor(
+    private readonly db: Db,
+    private readonly referenceData: ReferenceData,
+  ) {}
+
+  /** Looks a plate up in any spacing or case; null when it is not on record. */
+  async findByRegistration(registration: string): Promise<VehicleByReg | null> {
+    const plate = normaliseRegistration(registration);
+    const { rows } = await this.db.query<VehicleRow>(
+      `SELECT v.registration, v.abi_code, v.year, v.left_right_drive, v.vin,
+              m.make_code, m.formatted_name, m.capacity, m.trans, m.fuel, m.doors, m.vehicle_type
+       FROM vehicles v JOIN vehicle_models m ON m.code = v.abi_code
+       WHERE v.registration = $1`,
+      [plate],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      registration: formatRegistration(row.registration),
+      make: { code: row.make_code, description: (await this.referenceData.describe("vehicleMakes", row.make_code)) ?? row.make_code },
+      model: { code: row.abi_code, description: row.formatted_name },
+      fuelType: { code: row.fuel, description: (await this.referenceData.describe("fuelType", row.fuel)) ?? row.fuel },
+      year: row.year,
+      abicode: row.abi_code,
+      vehicleLeftRightDrive: row.left_right_drive,
+      transmission: row.trans,
+      numberOfDoors: row.doors,
+      cubicCapacity: row.capacity,
+      vehicleIdentificationNumber: row.vin,
+      vehicleType: row.vehicle_type,
+    };
+  }
+
+  /**
+   * The make's models for the product's vehicle type (cars for Private_Car, vans for
+   * Commercial_Vehicle), plus every year any of them was built, for the manual vehicle chain.
+   */
+  async listModels(makeCode: string, productClass: string, scheme: string, now = new Date()): Promise<{ models: VehicleModel[]; years: number[] }> {
+    const { vehicleType } = parseUnderwriting(productClass, scheme);
+    if (makeCode.trim() === "") throw badUserInput("Enter a manufacturer (makeCode must not be empty)", { argument: "makeCode" });
+    const { rows } = await this.db.query<ModelRow>(
+      `SELECT code, name, formatted_name, capacity, trans, fuel, doors, syear, eyear
+       FROM vehicle_models WHERE make_code = $1 AND vehicle_type = $2
+       ORDER BY name, syear, formatted_name`,
+      [makeCode, vehicleType],
+    );
+    const models = rows.map(({ formatted_name, ...model }) => ({ ...model, formattedName: formatted_name }));
+    return { models, years: yearsCovered(models, now.getFullYear()) };
+  }
+}
+
+/** Every year from any model's start to its end (open-ended models run to this year), ascending. */
+export function yearsCovered(models: ReadonlyArray<Pick<VehicleModel, "syear" | "eyear">>, currentYear: number): number[] {
+  const years = new Set<number>();
+  for (const { syear, eyear } of models) {
+    for (let year = syear; year <= (eyear ?? currentYear); year += 1) years.add(year);
+  }
+  return [...years].sort((a, b) => a - b);
+}

@@ -1,0 +1,25 @@
+import type { DeviceAssignments } from "../domain/deviceAssignment.ts";
+import type { ReferenceData } from "../domain/referenceData.ts";
+import type { Vehicles } from "../domain/vehicles.ts";
+
+/** Per-server services, shared by every request. */
+export interface GraphqlContext {
+  referenceData: ReferenceData;
+  vehicles: Vehicles;
+  devices: DeviceAssignments;
+}
+
+type Args<T> = T & Record<string, unknown>;
+
+/** Thin on purpose: argument checks and data access live in server/domain. */
+export const resolvers = {
+  Query: {
+    referenceData: (_: unknown, { lists }: Args<{ lists: string[] }>, { referenceData }: GraphqlContext) => referenceData.getLists(lists),
+    vehicleByReg: (_: unknown, { registration }: Args<{ registration: string }>, { vehicles }: GraphqlContext) =>
+      vehicles.findByRegistration(registration),
+    vehicleModels: (_: unknown, args: Args<{ makeCode: string; productClass: string; scheme: string }>, { vehicles }: GraphqlContext) =>
+      vehicles.listModels(args.makeCode, args.productClass, args.scheme),
+    deviceAssignment: (_: unknown, args: Args<{ abiCode: string; productClass: string; scheme: string }>, { devices }: GraphqlContext) =>
+      devices.assign(args.abiCode, args.productClass, args.scheme),
+  },
+};

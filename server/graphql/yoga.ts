@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { createSchema, createYoga } from "graphql-yoga";
+import type { Db } from "../db/index.ts";
+import { DeviceAssignments } from "../domain/deviceAssignment.ts";
+import { ReferenceData } from "../domain/referenceData.ts";
+import { Vehicles } from "../domain/vehicles.ts";
+import { useErrorShaping } from "./errorShaping.ts";
+import { resolvers, type GraphqlContext } from "./resolvers.ts";
+
+export const graphqlEndpoint = "/graphql";
+const typeDefs = readFileSync(new URL("../schema.graphql", import.meta.url), "utf8");
+
+/**
+ * The /graphql handler. Yoga answers malformed JSON, syntax errors and validation failures with
+ * GraphQL-shaped errors carrying extensions.code; unexpected resolver errors are masked to
+ * "Unexpected error." and logged on the server, with no stack trace in the response.
+ */
+export function createGraphqlHandler(db: Db) {
+  const referenceData = new ReferenceData(db);
+  const services: GraphqlContext = {
+    referenceData,
+    vehicles: new Vehicles(db, referenceData),
+    devices: new DeviceAssignments(db),
+  };
+  return createYoga<object, GraphqlContext>({
+    schema: createSchema<GraphqlContext>({ typeDefs, resolvers }),
+    graphqlEndpoint,
+    context: () => services,
+    // isDev would add stack traces to masked errors; never, whatever NODE_ENV says.
+    maskedErrors: { isDev: false },
+    landingPage: false,
+    logging: "warn",
+    plugins: [useErrorShaping()],
+  });
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
+
+const staticDir = mkdtempSync(join(tmpdir(), "quote-static-"));
+const indexHtml = "<!doctype html><html><body><div id=root></div></body></html>";
+let server: TestServer;
+
+beforeAll(async () => {
+  mkdirSync(join(staticDir, "assets"));
+  writeFileSync(join(staticDir, "index.html"), indexHtml);
+  writeFileSync(join(staticDir, "assets", "index-Bx12abcd.js"), "console.log('app')");
+  writeFileSync(join(staticDir, "assets", "index-Cd34efgh.css"), "body{}");
+  writeFileSync(join(staticDir, "favicon.svg"), "<svg/>");
+  server = await startTestServer({ staticDir });
+}, startupTimeout);
+afterAll(async () => {
+  await server?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+describe("http routes", () => {
+  it("answers /healthz with ok once the database is ready", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+
+  it("serves hashed assets with their content type and a long cache", async () => {
+    const script = await fetch(`${server.url}/assets/index-Bx12abcd.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await script.text()).toBe("console.log('app')");
+    const style = await fetch(`${server.url}/assets/index-Cd34efgh.css`);
+    expect(style.headers.get("content-type")).toBe("text/css; charset=utf-8");
+  });
+
+  it("serves other files with revalidation", async () => {
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.headers.get("content-type")).toBe("image/svg+xml");
+    expect(icon.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each(["/", "/driver-personal", "/named/0/driver-personal?completed", "/rate?existing"])("serves index.html for the page %s", async (path) => {
+    const response = await fetch(`${server.url}${path}`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it("answers 404, not index.html, for a missing asset or a non-HTML request", async () => {
+    expect((await fetch(`${server.url}/assets/index-gone.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/driver-personal`, { headers: { accept: "application/json" } })).status).toBe(404);
+  });
+
+  it("never serves files outside the static folder", async () => {
+    const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`, { headers: html });
+    expect(await response.text()).not.toContain("root:");
+  });
+
+  it("answers HEAD and conditional requests", async () => {
+    const head = await fetch(`${server.url}/assets/index-Bx12abcd.js`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe("18");
+    const again = await fetch(`${server.url}/assets/index-Bx12abcd.js`, { headers: { "if-none-match": head.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves GraphQL on the same port", async () => {
+    const response = await server.graphql("{ __typename }");
+    expect(response.body).toEqual({ data: { __typename: "Query" } });
+  });
+
+  it("answers 503 with a build hint when the app has not been built", async () => {
+    rmSync(join(staticDir, "index.html"));
+    const response = await fetch(`${server.url}/driver-personal`, { headers: html });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toContain("npm run build");
+  });
+});

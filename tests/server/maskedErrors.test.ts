@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase, type Db } from "../../server/db/index.ts";
+import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
+
+let server: TestServer;
+let db: Db;
+/** When true, any query on the vehicles table fails like a lost database connection would. */
+let vehiclesBroken = false;
+
+beforeAll(async () => {
+  db = await openDatabase({ memory: true });
+  const flaky: Db = {
+    ...db,
+    query: (sql, params) => {
+      if (vehiclesBroken && /FROM vehicles/.test(sql)) return Promise.reject(new Error(`relation "vehicles" is broken at ${sql}`));
+      return db.query(sql, params);
+    },
+  };
+  server = await startTestServer({ db: flaky });
+}, startupTimeout);
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+describe("unexpected errors", () => {
+  it("are masked for the client and logged on the server", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vehiclesBroken = true;
+    try {
+      const response = await server.graphql("{ vehicleByReg(registration: \"AB12CDE\") { registration } }");
+      expect(response.body.errors).toHaveLength(1);
+      expect(response.body.errors![0].message).toBe("Unexpected error.");
+      expect(response.body.errors![0].extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+      expect(response.text).not.toMatch(/relation|SELECT|stack|\.ts:\d+/);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      vehiclesBroken = false;
+      logged.mockRestore();
+    }
+  });
+
+  it("do not stop the server", async () => {
+    const response = await server.graphql("{ vehicleByReg(registration: \"AB12CDE\") { registration } }");
+    expect(response.body).toEqual({ data: { vehicleByReg: { registration: "AB12 CDE" } } });
+  });
+});

@@ -1,0 +1,80 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, runMigrations, type Db } from "../../server/db/index.ts";
+
+const migrationsDir = fileURLToPath(new URL("../../server/db/migrations/", import.meta.url));
+const fixturesDir = fileURLToPath(new URL("../../server/fixtures/", import.meta.url));
+const tempDirs: string[] = [];
+const databases: Db[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+async function rowCounts(db: Db) {
+  const { rows } = await db.query<{ name: string; count: number }>(`
+    SELECT 'reference_options' AS name, count(*)::int AS count FROM reference_options
+    UNION ALL SELECT 'vehicle_models', count(*)::int FROM vehicle_models
+    UNION ALL SELECT 'vehicles', count(*)::int FROM vehicles
+    UNION ALL SELECT 'device_rules', count(*)::int FROM device_rules
+    UNION ALL SELECT 'schema_migrations', count(*)::int FROM schema_migrations`);
+  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
+}
+
+afterAll(async () => {
+  await Promise.all(databases.map((db) => db.close()));
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("migrations", () => {
+  it("apply once, then do nothing on a second run, across a restart of a persisted database", { timeout: 60_000 }, async () => {
+    const dataDir = join(tempDir("quote-pglite-"), "db");
+    const first = await openDatabase({ dataDir });
+    const applied = await runMigrations(first);
+    expect(applied.applied).toEqual(["001_initial_schema", "002_seed_reference_data", "003_seed_vehicle_models", "004_seed_vehicles", "005_seed_device_rules"]);
+    const counts = await rowCounts(first);
+    expect(counts.schema_migrations).toBe(5);
+    expect(counts.vehicles).toBeGreaterThan(5);
+
+    expect((await runMigrations(first)).applied).toEqual([]);
+    await first.close();
+
+    const reopened = await openDatabase({ dataDir });
+    databases.push(reopened);
+    const again = await runMigrations(reopened);
+    expect(again.applied).toEqual([]);
+    expect(again.unchanged).toHaveLength(5);
+    expect(await rowCounts(reopened)).toEqual(counts);
+    const { rows } = await reopened.query("SELECT quote_ref FROM quotes");
+    expect(rows).toEqual([]);
+  });
+
+  it("re-run a seed when its fixture changes, but never re-run a changed schema migration", { timeout: 60_000 }, async () => {
+    const migrations = tempDir("quote-migrations-");
+    const fixtures = tempDir("quote-fixtures-");
+    cpSync(migrationsDir, migrations, { recursive: true });
+    cpSync(fixturesDir, fixtures, { recursive: true });
+    const db = await openDatabase({ memory: true });
+    databases.push(db);
+    const warnings: string[] = [];
+    const options = { migrationsDir: migrations, fixturesDir: fixtures, log: (message: string) => warnings.push(message) };
+    await runMigrations(db, options);
+
+    const vehicles = JSON.parse(readFileSync(join(fixtures, "vehicles.json"), "utf8")) as Array<Record<string, unknown>>;
+    vehicles.push({ registration: "NE24 WER", abiCode: "32001201", year: 2024, leftRightDrive: "R", vin: null });
+    writeFileSync(join(fixtures, "vehicles.json"), JSON.stringify(vehicles));
+    writeFileSync(join(migrations, "001_initial_schema.sql"), `${readFileSync(join(migrations, "001_initial_schema.sql"), "utf8")}\n-- edited\n`);
+
+    const report = await runMigrations(db, options);
+    expect(report.applied).toEqual(["004_seed_vehicles"]);
+    expect(warnings).toEqual([expect.stringContaining("001_initial_schema changed after it was applied")]);
+    const { rows } = await db.query("SELECT year FROM vehicles WHERE registration = 'NE24WER'");
+    expect(rows).toEqual([{ year: 2024 }]);
+    expect((await runMigrations(db, options)).applied).toEqual([]);
+  });
+});
