@@ -1,6 +1,6 @@
 /** Every route of §2: journey pages from the JSON, the rest from the route table. */
 import { lazy, Suspense, useEffect, type JSX } from "react";
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from "react-router";
 import { replayPath, withDefaults } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
@@ -11,13 +11,17 @@ import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
 import { Layout } from "./Layout.tsx";
 
-function CurrentJourneyPage({ pageId }: { pageId: string }) {
+/** The current product's page for this route; another product's page at the same id is not it. */
+function CurrentJourneyPage({ pageId, route }: { pageId: string; route: string }) {
   const { journeys } = useJourneyEnvironment();
   const product = useQuote((s) => s.draft.product);
+  const params = useParams();
   const journey = journeyFor(journeys, product);
   const page = journey.pages[pageId];
-  if (!page) return <StartRedirect />;
-  return <JourneyPage key={`${journey.id}:${pageId}`} journey={journey} page={page} />;
+  const index = params.index === undefined ? undefined : Number(params.index);
+  const slots = Number(journey.limits.namedDrivers ?? 0);
+  if (!page || page.route !== route || (index !== undefined && !(Number.isInteger(index) && index >= 0 && index < slots))) return <StartRedirect />;
+  return <JourneyPage key={`${journey.id}:${pageId}:${index ?? ""}`} journey={journey} pageId={pageId} index={index} />;
 }
 
 /** Where a user lands on "/" or on a page their product does not have: where they are due. */
@@ -70,7 +74,10 @@ function journeyRoutes(journeys: Record<string, ResolvedJourney>): RouteObject[]
   for (const journey of Object.values(journeys)) {
     for (const id of journey.pageOrder) ids.set(journey.pages[id].route, id);
   }
-  return [...ids].map(([path, id]) => ({ path, element: <CurrentJourneyPage pageId={id} /> }));
+  return [...ids].map(([route, id]) => ({
+    path: route.replace("{index}", ":index"),
+    element: <CurrentJourneyPage pageId={id} route={route} />,
+  }));
 }
 
 function appRouteObjects(): RouteObject[] {

@@ -5,8 +5,9 @@
  * File access is a port, so the Vite plugin, the server and the CLI share this code.
  */
 import type {
-  FieldDef, FieldInclude, Manifest, PageDef, ResolvedField, ResolvedJourney, ResolvedPage,
+  FieldDef, FieldInclude, FieldRepeat, Manifest, PageDef, ResolvedField, ResolvedJourney, ResolvedPage,
 } from "./types.ts";
+import { fillPlaceholders } from "./templates.ts";
 import { dirname, joinPath, resolvePointer } from "./paths.ts";
 import { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
 
@@ -64,6 +65,7 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
     version: manifest.version,
     name: manifest.name,
     startPage: manifest.startPage,
+    namedStartPage: manifest.namedStartPage,
     limits: manifest.limits ?? {},
     intro: manifest.intro,
     pages,
@@ -75,11 +77,29 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
 function resolvePage(page: PageDef, file: string, read: ReadJson, problems: LoadProblem[]): ResolvedPage {
   const { $schema: _schema, fields, ...rest } = page;
   const resolved: ResolvedField[] = [];
-  for (const entry of fields ?? []) {
-    const field = resolveField(entry, file, read, problems, []);
+  const add = (field: FieldDef | undefined) => {
     if (field) resolved.push({ ...field, schemaKey: schemaKeyOf(answerSchema(field)) });
+  };
+  for (const entry of fields ?? []) {
+    if ("repeat" in entry) {
+      for (const field of expandRepeat(entry, file, read, problems)) add(field);
+    } else {
+      add(resolveField(entry, file, read, problems, []));
+    }
   }
   return { ...rest, fields: resolved, file };
+}
+
+function expandRepeat(block: FieldRepeat, file: string, read: ReadJson, problems: LoadProblem[]): FieldDef[] {
+  const shared = block.fields.map(({ except, ...entry }) => ({ except, field: resolveField(entry, file, read, problems, []) }));
+  const out: FieldDef[] = [];
+  for (let n = 1; n <= block.repeat.count; n++) {
+    const values = { n: String(n), prev: String(n - 1), next: String(n + 1) };
+    for (const { except, field } of shared) {
+      if (field && !except?.includes(n)) out.push(fillPlaceholders(field, values));
+    }
+  }
+  return out;
 }
 
 function resolveField(

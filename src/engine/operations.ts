@@ -121,6 +121,18 @@ export const operations: Readonly<Record<string, Operation>> = Object.freeze({
       return wanted.every(([key, chosen]) => isEmpty(chosen) || String(m[key]) === String(chosen));
     });
   },
+  /**
+   * The addressId of the lookup result that re-matches a previously chosen address, by its company
+   * or first line appearing in the result text; "nonselected" when none does.
+   */
+  matchAddress(results: unknown, parts: unknown) {
+    const p = (parts ?? {}) as Record<string, unknown>;
+    const needles = [p.company, p.line1].filter((v): v is string => typeof v === "string" && v.trim() !== "");
+    const found = (Array.isArray(results) ? results : []).find((r: Record<string, unknown>) =>
+      needles.some((needle) => String(r.searchResult ?? "").toLowerCase().includes(needle.toLowerCase())),
+    ) as Record<string, unknown> | undefined;
+    return found?.addressId ?? "nonselected";
+  },
   length: (value: unknown) => (Array.isArray(value) || typeof value === "string" ? value.length : 0),
 });
 

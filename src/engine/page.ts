@@ -61,9 +61,12 @@ export function optionsFor(field: ResolvedField, data: LogicData, reference: Ref
     }));
   }
   if (options && field.optionsWhere !== undefined) {
+    // Offered in the order the logic lists them (the van product orders employment statuses its own way).
     const allowed = evaluate(field.optionsWhere, data);
-    const keep = new Set((Array.isArray(allowed) ? allowed : []).map(String));
-    options = options.filter((o) => keep.has(String(o.value)));
+    const byValue = new Map(options.map((o) => [String(o.value), o]));
+    options = (Array.isArray(allowed) ? allowed : [])
+      .map((value) => byValue.get(String(value)))
+      .filter((o): o is Option => o !== undefined);
   }
   return options;
 }

@@ -8,6 +8,7 @@
 import type { Clock, Draft, LogicData, ResolvedJourney, ResolvedPage, SchemaCheck } from "./types.ts";
 import { holds, logicData } from "./logic.ts";
 import { validatePage } from "./validate.ts";
+import { fillPlaceholders } from "./templates.ts";
 
 /** The first edge whose condition holds; the default edge (no `when`) always does. */
 export function nextTarget(page: ResolvedPage, data: LogicData): string {
@@ -29,16 +30,19 @@ export interface ReplayInput {
   submitted: ReadonlySet<string>;
   clock: Clock;
   check: SchemaCheck;
+  /** Replay a chain other than the main one (the named-driver chain), for one named-driver slot. */
+  start?: string;
+  index?: number;
 }
 
-export function replayPath({ journey, draft, submitted, clock, check }: ReplayInput): Replay {
+export function replayPath({ journey, draft, submitted, clock, check, start, index = 0 }: ReplayInput): Replay {
   const path: string[] = [];
   const seen = new Set<string>();
-  let id = journey.startPage;
+  let id = start ?? journey.startPage;
   while (journey.pages[id] && !seen.has(id)) {
     seen.add(id);
     path.push(id);
-    const page = journey.pages[id];
+    const page = pageInstance(journey, id, index);
     const data = logicData({ journey, draft, section: page.section, clock });
     if (!isComplete(page, data, submitted, check)) {
       return { path, current: id };
@@ -52,8 +56,23 @@ export function replayPath({ journey, draft, submitted, clock, check }: ReplayIn
 /** Submitted, valid now, and meeting the page's own `completeWhen` (a confirmation, say). */
 export function isComplete(page: ResolvedPage, data: LogicData, submitted: ReadonlySet<string>, check: SchemaCheck): boolean {
   return (
-    submitted.has(page.id) &&
+    submitted.has(submissionKey(page)) &&
     (page.completeWhen === undefined || holds(page.completeWhen, data)) &&
     Object.keys(validatePage(page, data, check)).length === 0
   );
+}
+
+/**
+ * A page ready for one named-driver slot: `{index}` filled everywhere (section, paths in logic and
+ * outcomes). Pages without `{index}` in their section are returned as they are.
+ */
+export function pageInstance(journey: ResolvedJourney, id: string, index = 0): ResolvedPage & { index?: number } {
+  const page = journey.pages[id];
+  if (!page?.section?.includes("{index}")) return page;
+  return { ...fillPlaceholders(page, { index: String(index) }), index };
+}
+
+/** What `submitted` records for a page: its id, with the slot for named-driver pages. */
+export function submissionKey(page: ResolvedPage & { index?: number }): string {
+  return page.index === undefined ? page.id : `${page.id}@${page.index}`;
 }

@@ -105,6 +105,12 @@ export interface Action {
   /** Validate the page first (default true for primary actions). */
   validate?: boolean;
   enabledWhen?: Logic;
+  /** Show the button right after this field instead of at the end of the page. */
+  after?: string;
+  /** Stay on the page: save the outcomes but neither mark the page done nor move on (Find address). */
+  stay?: boolean;
+  /** A server call made before `then`; a `fieldError` outcome without `goTo` stops the action there. */
+  load?: Omit<Loader, "as" | "when">;
   /** Applied in order before the page is saved and the next edge is followed. */
   then?: Outcome[];
 }
@@ -147,7 +153,7 @@ export interface PageDef {
   /** Extra reference-data lists the page's logic reads as `data.reference.<name>` (option lists are fetched anyway). */
   reference?: string[];
   content?: ContentBlock[];
-  fields: (FieldDef | FieldInclude)[];
+  fields: (FieldDef | FieldInclude | FieldRepeat)[];
   rules?: Rule[];
   loaders?: Loader[];
   /** Absent: one Continue button from the catalogue. */
@@ -163,6 +169,16 @@ export interface FieldInclude extends Partial<FieldDef> {
   include: string;
 }
 
+/**
+ * Fields asked up to `count` times (convictions, claims): written once, expanded when the journey
+ * loads with `{n}` (1..count), `{prev}` and `{next}` filled in every string. A field listing `n`
+ * in `except` is left out of that round (no "another?" question after the last one).
+ */
+export interface FieldRepeat {
+  repeat: { count: number };
+  fields: ((FieldDef | FieldInclude) & { except?: number[] })[];
+}
+
 export interface ResolvedPage extends Omit<PageDef, "fields" | "$schema"> {
   fields: ResolvedField[];
   file: string;
@@ -174,6 +190,8 @@ export interface Manifest {
   version: string;
   name: string;
   startPage: string;
+  /** First page of the named-driver chain (its pages have `{index}` in their section and route). */
+  namedStartPage?: string;
   pages: string[];
   limits: Record<string, unknown>;
   intro?: Record<string, unknown>;
@@ -184,6 +202,7 @@ export interface ResolvedJourney {
   version: string;
   name: string;
   startPage: string;
+  namedStartPage?: string;
   limits: Record<string, unknown>;
   intro?: Record<string, unknown>;
   pages: Record<string, ResolvedPage>;

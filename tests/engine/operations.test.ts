@@ -384,6 +384,23 @@ describe("length", () => {
   });
 });
 
+describe("matchAddress", () => {
+  covers("matchAddress");
+  const results = [
+    { addressId: "A1", searchResult: "Flat 1, 10 High Street, Leeds" },
+    { addressId: "A2", searchResult: "Acme Ltd, 12 High Street, Leeds" },
+  ];
+  it.each([
+    { parts: { line1: "10 High Street" }, expected: "A1", why: "first line found in the result text" },
+    { parts: { company: "ACME LTD", line1: "Unit 4" }, expected: "A2", why: "company, ignoring case" },
+    { parts: { line1: "99 Low Road" }, expected: "nonselected", why: "no match" },
+    { parts: {}, expected: "nonselected", why: "nothing chosen before" },
+    { parts: { line1: "  " }, expected: "nonselected", why: "blank lines never match" },
+  ])("$why", ({ parts, expected }) => {
+    expect(evaluate({ matchAddress: [{ var: "data.results" }, { var: "data.parts" }] }, data({ data: { results, parts } }))).toBe(expected);
+  });
+});
+
 describe("the operation table", () => {
   it("has a test block above for every custom operation", () => {
     expect([...operationNames].sort()).toEqual([...tested].sort());

@@ -14,7 +14,7 @@ const validate = (journeyId: string, pageId: string, draft: Draft, data?: Record
 describe("the real journeys", () => {
   it.each(["car", "older", "van", "convicted", "ppm"])("%s loads without problems", (id) => {
     expect(loadProblems[id]).toEqual([]);
-    expect(journeys[id]?.pageOrder).toEqual(["product", "numberplate", "vehicle", "vehicle-manual", "driver-personal"]);
+    expect(journeys[id]?.pageOrder.slice(0, 5)).toEqual(["product", "numberplate", "vehicle", "vehicle-manual", "driver-personal"]);
   });
 });
 

@@ -1,10 +1,14 @@
 /** GOV.UK-patterned RJSF templates: label, hint and error per field; the page owns buttons. */
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from "@rjsf/utils";
 import { getWidget } from "../../../renderer-widgets/index.ts";
+import type { ReactNode } from "react";
 import { text } from "../catalogue.ts";
+import { ID_PREFIX, ID_SEPARATOR } from "./formSchema.ts";
 
 function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, hidden, uiSchema } = props;
+  const { id, label, children, rawErrors, hidden, uiSchema, registry } = props;
+  const renderAfter = (registry.formContext as { renderAfter?: (name: string) => ReactNode } | undefined)?.renderAfter;
+  const name = id.slice(ID_PREFIX.length + ID_SEPARATOR.length);
   if (hidden) return children;
   const options = (uiSchema?.["ui:options"] ?? {}) as Record<string, unknown>;
   const widget = uiSchema?.["ui:widget"];
@@ -31,6 +35,7 @@ function FieldTemplate(props: FieldTemplateProps) {
         </p>
       )}
       {children}
+      {renderAfter?.(name)}
     </div>
   );
 }

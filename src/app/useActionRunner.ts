@@ -1,0 +1,76 @@
+/**
+ * What a page button does: validate (unless told not to), make the action's server call, save
+ * the answers through the engine's policy, apply the outcomes, and move along the page's edges.
+ */
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  applyOutcomes, evaluate, nextTarget, prepareSubmission, scopeData, stableStringify, submissionKey,
+  validatePage, withDefaults, type PageScope,
+} from "../engine/index.ts";
+import type { Action, Draft, FieldErrors, Outcome } from "../engine/types.ts";
+import { useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
+import { dataSources } from "../api/dataSources.ts";
+import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
+import { pathOf } from "./journeys.ts";
+
+export interface ActionRunner {
+  run(action: Action): Promise<void>;
+  busy: boolean;
+}
+
+export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors, focus: boolean) => void): ActionRunner {
+  const store = useQuoteStoreApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { journeys, check, clock } = useJourneyEnvironment();
+  const [busy, setBusy] = useState(false);
+  const { page, journey } = scope;
+  const index = (page as { index?: number }).index;
+
+  async function run(action: Action) {
+    const draft = store.getState().draft;
+    if (action.validate ?? action.variant !== "secondary") {
+      const found = validatePage(page, scopeData(scope, draft), check);
+      if (Object.keys(found).length > 0) return onErrors(found, true);
+    }
+    let saved = withDefaults(journeyFor(journeys, draft.product), prepareSubmission(scope, draft), clock);
+    if (action.load) {
+      const loaded = await callSource(action.load, saved);
+      if (loaded.fieldError && !loaded.goTo) return onErrors({ [loaded.fieldError.field]: loaded.fieldError.message }, true);
+      saved = loaded.draft;
+      if (loaded.goTo) return go(loaded.goTo);
+    }
+    const outcome = applyOutcomes(action.then, saved, scopeData(scope, saved));
+    store.getState().setDraft(outcome.draft);
+    if (action.stay) return;
+    store.getState().markSubmitted(submissionKey(page));
+    go(outcome.goTo ?? nextTarget(page, scopeData(scope, outcome.draft)));
+  }
+
+  async function callSource(load: NonNullable<Action["load"]>, draft: Draft) {
+    const data = scopeData(scope, draft);
+    const args = Object.fromEntries(Object.entries(load.args).map(([name, logic]) => [name, evaluate(logic, data)]));
+    setBusy(true);
+    try {
+      const result = await queryClient.fetchQuery({
+        queryKey: ["action", stableStringify([load.source, args])],
+        queryFn: () => dataSources[load.source](args),
+      });
+      const outcomes: Outcome[] | undefined = result === null || result === undefined ? load.onEmpty : load.onResult;
+      return applyOutcomes(outcomes, draft, { ...data, result });
+    } catch {
+      return applyOutcomes(load.onError, draft, data);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function go(target: string) {
+    navigate(pathOf(journey, target, index));
+    window.scrollTo(0, 0);
+  }
+
+  return { run, busy };
+}
