@@ -32,6 +32,21 @@ const DEVICE_ASSIGNMENT = gql`
   }
 `;
 
+const ADDRESS_LOOKUP = gql`
+  query AddressLookup($postcode: String!, $searchTerm: String) {
+    addressLookup(postcode: $postcode, searchTerm: $searchTerm) { addressId searchResult }
+  }
+`;
+
+const ADDRESS_DETAILS = gql`
+  query AddressDetails($addressId: String!) {
+    addressDetails(addressId: $addressId) {
+      buildingName buildingNumber street line1 line2 line3 line4 line5 city province
+      countryCode countryDescription company postalCode
+    }
+  }
+`;
+
 const REFERENCE_DATA = gql`
   query ReferenceData($lists: [String!]!) {
     referenceData(lists: $lists) { name options { code value } }
@@ -43,6 +58,8 @@ export const dataSources: Readonly<Record<string, Source>> = Object.freeze({
   vehicleModels: async (args) => (await graphql.request<{ vehicleModels: unknown }>(VEHICLE_MODELS, args)).vehicleModels,
   deviceAssignment: async (args) =>
     (await graphql.request<{ deviceAssignment: unknown }>(DEVICE_ASSIGNMENT, args)).deviceAssignment,
+  addressLookup: async (args) => (await graphql.request<{ addressLookup: unknown }>(ADDRESS_LOOKUP, args)).addressLookup,
+  addressDetails: async (args) => (await graphql.request<{ addressDetails: unknown }>(ADDRESS_DETAILS, args)).addressDetails,
 });
 
 export type ReferenceLists = Record<string, { code: string; value: string }[]>;
