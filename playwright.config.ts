@@ -39,6 +39,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: "dist-test", HOST: "127.0.0.1" },
+    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist-test", HOST: "127.0.0.1" },
   },
 });
