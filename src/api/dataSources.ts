@@ -47,6 +47,14 @@ const ADDRESS_DETAILS = gql`
   }
 `;
 
+const SUBMIT_QUOTE = gql`
+  mutation SubmitQuote($product: String!, $journeyVersion: String!, $answers: JSON!) {
+    submitQuote(product: $product, journeyVersion: $journeyVersion, answers: $answers) {
+      quoteRef product journeyVersion createdDate
+    }
+  }
+`;
+
 const REFERENCE_DATA = gql`
   query ReferenceData($lists: [String!]!) {
     referenceData(lists: $lists) { name options { code value } }
@@ -60,6 +68,7 @@ export const dataSources: Readonly<Record<string, Source>> = Object.freeze({
     (await graphql.request<{ deviceAssignment: unknown }>(DEVICE_ASSIGNMENT, args)).deviceAssignment,
   addressLookup: async (args) => (await graphql.request<{ addressLookup: unknown }>(ADDRESS_LOOKUP, args)).addressLookup,
   addressDetails: async (args) => (await graphql.request<{ addressDetails: unknown }>(ADDRESS_DETAILS, args)).addressDetails,
+  submitQuote: async (args) => (await graphql.request<{ submitQuote: unknown }>(SUBMIT_QUOTE, args)).submitQuote,
 });
 
 export type ReferenceLists = Record<string, { code: string; value: string }[]>;

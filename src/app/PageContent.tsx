@@ -1,10 +1,11 @@
 /** Content blocks of a page (paragraphs, insets, warnings, summary lists); JSON text rendered as text. */
 import { evaluate, holds } from "../engine/index.ts";
-import type { ContentBlock, LogicData } from "../engine/types.ts";
+import type { ContentBlock, LogicData, ResolvedJourney } from "../engine/types.ts";
+import { NamedDriversBlock } from "./NamedDriversBlock.tsx";
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 
-export function PageContent({ blocks, data }: { blocks?: ContentBlock[]; data: LogicData }) {
+export function PageContent({ blocks, data, journey }: { blocks?: ContentBlock[]; data: LogicData; journey: ResolvedJourney }) {
   return (
     <>
       {(blocks ?? []).filter((b) => holds(b.visibleWhen, data)).map((block, i) => {
@@ -24,6 +25,8 @@ export function PageContent({ blocks, data }: { blocks?: ContentBlock[]; data: L
             </dl>
           );
         }
+        if (block.kind === "namedDrivers") return <NamedDriversBlock block={block} journey={journey} key={i} />;
+        if (block.kind === "heading") return <h2 className="govuk-heading-m" id={block.id} key={i}>{block.text}</h2>;
         if (block.kind === "warning") {
           return (
             <div className="govuk-warning-text" key={i}>

@@ -4,11 +4,11 @@
  * policy (effects, lone options, stale options) into the store, the only owner of answers.
  */
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema } from "@rjsf/utils";
 import {
-  activeFields, applyAnswer, holds, scopeData, settleAnswers, transformAnswer, validatePage, type PageScope,
+  activeFields, applyAnswer, getPath, holds, scopeData, settleAnswers, transformAnswer, validatePage, type PageScope,
 } from "../engine/index.ts";
 import type { Action, Draft, FieldErrors, ResolvedJourney, ResolvedPage } from "../engine/types.ts";
 import { Spinner, widgets } from "../../renderer-widgets/index.ts";
@@ -54,6 +54,8 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   const data = scopeData(scope, draft);
   const fields = activeFields(page, data);
   const { schema, uiSchema } = formSchema(fields, data, referenceData);
+  // RJSF sees one flat property per field, so a field may name a nested answer (`contacts.1.email`).
+  const formData = Object.fromEntries(fields.map((f) => [f.name, getPath(data.answers, f.name)]));
 
   useEffect(() => {
     if (reference.isError) navigate(pathOf(journey, "error"));
@@ -75,7 +77,7 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
 
   const onChange = (event: IChangeEvent) => {
     const values = (event.formData ?? {}) as Record<string, unknown>;
-    const changed = fields.filter((f) => values[f.name] !== data.answers[f.name]).map((f) => f.name);
+    const changed = fields.filter((f) => values[f.name] !== getPath(data.answers, f.name)).map((f) => f.name);
     if (changed.length === 0) return;
     // A message from a lookup belongs to the old answer; live validation re-checks everything anyway.
     if (!showLive) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !changed.includes(k))));
@@ -111,6 +113,10 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   };
 
   const waiting = reference.isPending || (loaders.loading && !(page.loaders ?? []).every((l) => l.as));
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!waiting && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [waiting, hash]);
   const extraErrors = useMemo(
     () => Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { __errors: [message] }])) as ErrorSchema,
     [errors],
@@ -124,12 +130,12 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
         <Spinner label={text("loading")} />
       ) : (
         <form noValidate onSubmit={onSubmit}>
-          <PageContent blocks={page.content} data={data} />
+          <PageContent blocks={page.content} data={data} journey={journey} />
           <Form
             tagName="div"
             schema={schema}
             uiSchema={uiSchema}
-            formData={data.answers}
+            formData={formData}
             validator={engineValidator}
             widgets={widgets}
             templates={templates}

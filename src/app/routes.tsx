@@ -9,6 +9,7 @@ import type { ResolvedJourney } from "../engine/types.ts";
 import { appRoutes, text, type TextKey } from "./catalogue.ts";
 import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
+import { QuoteAcceptedPage } from "./pages/QuoteAcceptedPage.tsx";
 import { Layout } from "./Layout.tsx";
 
 /** The current product's page for this route; another product's page at the same id is not it. */
@@ -38,15 +39,16 @@ function Root() {
   const store = useQuoteStoreApi();
   const { journeys, clock } = useJourneyEnvironment();
   const product = useQuote((s) => s.draft.product);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     const { draft, setDraft } = store.getState();
     const filled = withDefaults(journeyFor(journeys, product), draft, clock);
     if (filled !== draft) setDraft(filled);
   }, [product, store, journeys, clock]);
+  // Each page opens at the top, unless the link names a place on it (the named-driver block).
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return (
     <Layout>
       <Outlet />
@@ -83,7 +85,8 @@ function journeyRoutes(journeys: Record<string, ResolvedJourney>): RouteObject[]
 function appRouteObjects(): RouteObject[] {
   return Object.entries(appRoutes).map(([id, route]) => ({
     path: route.path.replace("{index}", ":index"),
-    element: <InfoPage title={route.title} body={infoBodies[id] ?? "placeholderBody"} />,
+    element:
+      id === "rate" ? <QuoteAcceptedPage title={route.title} /> : <InfoPage title={route.title} body={infoBodies[id] ?? "placeholderBody"} />,
   }));
 }
 

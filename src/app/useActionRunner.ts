@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import {
-  applyOutcomes, evaluate, nextTarget, prepareSubmission, scopeData, stableStringify, submissionKey,
+  applyOutcomes, evaluate, nextEdge, prepareSubmission, scopeData, stableStringify, submissionKey,
   validatePage, withDefaults, type PageScope,
 } from "../engine/index.ts";
 import type { Action, Draft, FieldErrors, Outcome } from "../engine/types.ts";
@@ -35,18 +35,19 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
       const found = validatePage(page, scopeData(scope, draft), check);
       if (Object.keys(found).length > 0) return onErrors(found, true);
     }
-    let saved = withDefaults(journeyFor(journeys, draft.product), prepareSubmission(scope, draft), clock);
-    if (action.load) {
-      const loaded = await callSource(action.load, saved);
-      if (loaded.fieldError && !loaded.goTo) return onErrors({ [loaded.fieldError.field]: loaded.fieldError.message }, true);
-      saved = loaded.draft;
-      if (loaded.goTo) return go(loaded.goTo);
-    }
-    const outcome = applyOutcomes(action.then, saved, scopeData(scope, saved));
+    const saved = withDefaults(journeyFor(journeys, draft.product), prepareSubmission(scope, draft), clock);
+    let outcome = applyOutcomes(action.then, saved, scopeData(scope, saved));
     store.getState().setDraft(outcome.draft);
+    if (action.load && !outcome.goTo && !outcome.fieldError) {
+      outcome = await callSource(action.load, outcome.draft);
+      store.getState().setDraft(outcome.draft);
+    }
+    if (outcome.fieldError && !outcome.goTo) return onErrors({ [outcome.fieldError.field]: outcome.fieldError.message }, true);
     if (action.stay) return;
     store.getState().markSubmitted(submissionKey(page));
-    go(outcome.goTo ?? nextTarget(page, scopeData(scope, outcome.draft)));
+    if (outcome.goTo) return go(outcome.goTo, outcome.index);
+    const edge = nextEdge(page, scopeData(scope, outcome.draft));
+    go(edge.to, index, edge.anchor);
   }
 
   async function callSource(load: NonNullable<Action["load"]>, draft: Draft) {
@@ -67,9 +68,8 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
     }
   }
 
-  function go(target: string) {
-    navigate(pathOf(journey, target, index));
-    window.scrollTo(0, 0);
+  function go(target: string, slot = index, anchor?: string) {
+    navigate(`${pathOf(journey, target, slot)}${anchor ? `#${anchor}` : ""}`);
   }
 
   return { run, busy };

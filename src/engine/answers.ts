@@ -51,7 +51,7 @@ export function settleAnswers(scope: PageScope, draft: Draft, reference: Referen
       if (!isVisible(field, data) || !isEnabled(field, data)) continue;
       const options = optionsFor(field, data, reference);
       if (!options || (field.optionsFrom && !reference[field.optionsFrom])) continue;
-      const value = data.answers[field.name];
+      const value = getPath(data.answers, field.name);
       const offered = options.some((o) => o.value === value);
       if (field.autoSelectSingle && options.length === 1 && !offered) {
         next = applyAnswer(scope, next, field.name, options[0].value);

@@ -9,7 +9,7 @@ export {
   applyAnswer, settleAnswers, prepareSubmission, transformAnswer, withDefaults, sectionsOf, scopeData,
   type PageScope,
 } from "./answers.ts";
-export { nextTarget, replayPath, isComplete, pageInstance, submissionKey, type Replay, type ReplayInput } from "./routing.ts";
+export { nextEdge, nextTarget, replayPath, isComplete, pageInstance, submissionKey, type Replay, type ReplayInput } from "./routing.ts";
 export { fillPlaceholders } from "./templates.ts";
 export { summaryLines, type SummaryRow } from "./summary.ts";
 export { formatMessage } from "./messages.ts";
@@ -18,3 +18,4 @@ export { getPath, setPath, within } from "./paths.ts";
 export { stableStringify } from "./stableKey.ts";
 export { applyOutcomes, type OutcomeResult } from "./outcomes.ts";
 export { validateQuote, type QuoteValidation, type QuoteProblem } from "./validateQuote.ts";
+export { namedSlots, addedNamedDrivers, removeNamedDriver } from "./namedDrivers.ts";

@@ -8,7 +8,7 @@ import type {
   FieldDef, FieldInclude, FieldRepeat, Manifest, PageDef, ResolvedField, ResolvedJourney, ResolvedPage,
 } from "./types.ts";
 import { fillPlaceholders } from "./templates.ts";
-import { dirname, joinPath, resolvePointer } from "./paths.ts";
+import { dirname, getPath, joinPath, resolvePointer } from "./paths.ts";
 import { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
 
 /** Reads and parses a JSON file; throws with a readable message when it cannot. */
@@ -45,6 +45,7 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
 
   const pages: Record<string, ResolvedPage> = {};
   const pageOrder: string[] = [];
+  const limits = manifest.limits ?? {};
   for (const relative of manifest.pages ?? []) {
     const file = joinPath(dirname(manifestPath), relative);
     try {
@@ -53,7 +54,7 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
         problems.push({ file, message: `page id "${page.id}" is used twice (also ${pages[page.id].file})` });
         continue;
       }
-      pages[page.id] = resolvePage(page, file, readFile, problems);
+      pages[page.id] = fillLimits(resolvePage(page, file, readFile, problems), limits, file, problems);
       pageOrder.push(page.id);
     } catch (error) {
       problems.push({ file, message: messageOf(error) });
@@ -72,6 +73,26 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
     pageOrder,
   };
   return { journey, problems, files: [...files] };
+}
+
+/**
+ * `{ "$limit": "ncdMax" }` anywhere in a page stands for that value of the product's `limits`, so a
+ * shared page (the NCD slider's maximum) takes each product's own number, fixed when it loads.
+ */
+function fillLimits(page: ResolvedPage, limits: Record<string, unknown>, file: string, problems: LoadProblem[]): ResolvedPage {
+  const fill = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(fill);
+    if (!isObject(node)) return node;
+    if (typeof node.$limit === "string" && Object.keys(node).length === 1) {
+      const value = getPath(limits, node.$limit);
+      if (value === undefined) problems.push({ file, message: `"$limit": "${node.$limit}" is not in the manifest's limits` });
+      return value;
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fill(v)]));
+  };
+  const filled = fill(page) as ResolvedPage;
+  filled.fields = filled.fields.map((f) => ({ ...f, schemaKey: schemaKeyOf(answerSchema(f)) }));
+  return filled;
 }
 
 function resolvePage(page: PageDef, file: string, read: ReadJson, problems: LoadProblem[]): ResolvedPage {

@@ -40,5 +40,6 @@ export function logicData({ journey, draft, section, clock, data }: ContextInput
     product: draft.product,
     data: data ?? {},
     today: clock.today(),
+    journey: { id: journey.id, version: journey.version },
   };
 }

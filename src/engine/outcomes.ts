@@ -6,6 +6,7 @@ import { setPath } from "./paths.ts";
 export interface OutcomeResult {
   draft: Draft;
   goTo?: string;
+  index?: number;
   fieldError?: { field: string; message: string };
 }
 
@@ -17,7 +18,10 @@ export function applyOutcomes(outcomes: Outcome[] | undefined, draft: Draft, dat
     for (const path of outcome.clear ?? []) next = setPath(next, path, undefined);
     for (const [path, logic] of Object.entries(outcome.set ?? {})) next = setPath(next, path, evaluate(logic, data));
     fieldError = outcome.fieldError ?? fieldError;
-    if (outcome.goTo) return { draft: next, goTo: outcome.goTo, fieldError };
+    if (outcome.goTo) {
+      const index = outcome.index === undefined ? undefined : Number(evaluate(outcome.index, data));
+      return { draft: next, goTo: outcome.goTo, index, fieldError };
+    }
   }
   return { draft: next, fieldError };
 }

@@ -4,6 +4,7 @@
  */
 import type { LogicData, Option, ResolvedField, ResolvedJourney, ResolvedPage } from "./types.ts";
 import { evaluate, holds } from "./logic.ts";
+import { getPath, setPath } from "./paths.ts";
 
 export function findPage(journey: ResolvedJourney, id: string): ResolvedPage {
   const page = journey.pages[id];
@@ -30,10 +31,7 @@ export function activeFields(page: ResolvedPage, data: LogicData): ResolvedField
   for (const field of page.fields) {
     const scoped = answers === data.answers ? data : { ...data, answers };
     if (isVisible(field, scoped) && isEnabled(field, scoped)) active.push(field);
-    else if (answers[field.name] !== undefined) {
-      const { [field.name]: _hidden, ...rest } = answers;
-      answers = rest;
-    }
+    else if (getPath(answers, field.name) !== undefined) answers = setPath(answers, field.name, undefined);
   }
   return active;
 }

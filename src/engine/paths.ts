@@ -43,7 +43,8 @@ export function getPath(data: unknown, path: string | undefined): unknown {
 /** Returns a copy of `data` with `value` at the dotted `path` (objects along the way are copied). */
 export function setPath<T>(data: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split(".");
-  const source = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+  // A missing container is made a list when it is indexed by number (`contacts.1.email`).
+  const source = (data && typeof data === "object" ? data : /^\d+$/.test(head) ? [] : {}) as Record<string, unknown>;
   const copy: Record<string, unknown> = Array.isArray(source)
     ? (source.slice() as unknown as Record<string, unknown>)
     : { ...source };

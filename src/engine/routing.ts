@@ -5,16 +5,20 @@
  * the last one is where they are due. A visited set guards against loops in a journey.
  * Routing returns page ids (or app route ids for pages outside the journey), never URLs.
  */
-import type { Clock, Draft, LogicData, ResolvedJourney, ResolvedPage, SchemaCheck } from "./types.ts";
+import type { Clock, Draft, Edge, LogicData, ResolvedJourney, ResolvedPage, SchemaCheck } from "./types.ts";
 import { holds, logicData } from "./logic.ts";
 import { validatePage } from "./validate.ts";
 import { fillPlaceholders } from "./templates.ts";
 
 /** The first edge whose condition holds; the default edge (no `when`) always does. */
-export function nextTarget(page: ResolvedPage, data: LogicData): string {
+export function nextEdge(page: ResolvedPage, data: LogicData): Edge {
   const edge = page.next.find((e) => holds(e.when, data));
   if (!edge) throw new Error(`Page "${page.id}" has no edge for these answers (a default edge is required)`);
-  return edge.to;
+  return edge;
+}
+
+export function nextTarget(page: ResolvedPage, data: LogicData): string {
+  return nextEdge(page, data).to;
 }
 
 export interface Replay {

@@ -2,6 +2,7 @@
 import type { Clock, Draft, ResolvedJourney } from "./types.ts";
 import { evaluate, holds, logicData } from "./logic.ts";
 import { operations } from "./operations.ts";
+import { pageInstance } from "./routing.ts";
 
 export interface SummaryRow {
   page: string;
@@ -9,10 +10,11 @@ export interface SummaryRow {
   value: string;
 }
 
-export function summaryLines(journey: ResolvedJourney, draft: Draft, path: string[], clock: Clock): SummaryRow[] {
+/** With `index`, the pages are a named driver's (their `{index}` filled for that slot). */
+export function summaryLines(journey: ResolvedJourney, draft: Draft, path: string[], clock: Clock, index?: number): SummaryRow[] {
   const rows: SummaryRow[] = [];
   for (const id of path) {
-    const page = journey.pages[id];
+    const page = journey.pages[id] && pageInstance(journey, id, index);
     if (!page?.summary) continue;
     const data = logicData({ journey, draft, section: page.section, clock });
     for (const line of page.summary) {

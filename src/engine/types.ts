@@ -84,6 +84,8 @@ export interface Edge {
   to: string;
   /** Absent on exactly one edge: the default, which must come last. */
   when?: Logic;
+  /** Open the target scrolled to this element id instead of at the top (the named-driver block). */
+  anchor?: string;
 }
 
 /** What happens after a page action or a data load, applied in this order: clear, set, fieldError, goTo. */
@@ -94,7 +96,9 @@ export interface Outcome {
   /** Clear these absolute draft paths. */
   clear?: string[];
   goTo?: string;
-  /** Show a message on a field of the page gone to. */
+  /** For a named-driver page: JsonLogic choosing the slot (0 or 1) to open. */
+  index?: Logic;
+  /** Show a message on a field of the page gone to (`""` for the error summary only). */
   fieldError?: { field: string; message: string };
 }
 
@@ -109,7 +113,7 @@ export interface Action {
   after?: string;
   /** Stay on the page: save the outcomes but neither mark the page done nor move on (Find address). */
   stay?: boolean;
-  /** A server call made before `then`; a `fieldError` outcome without `goTo` stops the action there. */
+  /** A server call made after `then`; a `fieldError` outcome without `goTo` stops the action there. */
   load?: Omit<Loader, "as" | "when">;
   /** Applied in order before the page is saved and the next edge is followed. */
   then?: Outcome[];
@@ -128,8 +132,13 @@ export interface Loader {
 }
 
 export interface ContentBlock {
-  kind: "paragraph" | "inset" | "warning" | "summary";
+  /** `namedDrivers` lists the added named drivers (their summary lines) each with a remove button. */
+  kind: "paragraph" | "inset" | "warning" | "summary" | "heading" | "namedDrivers";
+  /** Element id, so an edge's `anchor` can open the page scrolled to this block. */
+  id?: string;
   text?: string;
+  /** For `namedDrivers`: the remove button's text. */
+  removeLabel?: string;
   /** For `summary`: rows of label and JsonLogic value; a row whose value is empty is left out. */
   rows?: { label: string; value: Logic; visibleWhen?: Logic }[];
   visibleWhen?: Logic;
@@ -227,6 +236,8 @@ export interface LogicData {
   product: unknown;
   data: Record<string, unknown>;
   today: string;
+  /** The journey's id and version, which a submitted quote records. */
+  journey: { id: string; version: string };
   value?: unknown;
   result?: unknown;
 }

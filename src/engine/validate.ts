@@ -8,6 +8,7 @@ import { activeFields, isRequired } from "./page.ts";
 import { evaluate, isTruthy } from "./logic.ts";
 import { formatMessage, keywordParams } from "./messages.ts";
 import { operations } from "./operations.ts";
+import { getPath } from "./paths.ts";
 
 const isEmpty = operations.isEmpty as (value: unknown) => boolean;
 
@@ -22,7 +23,7 @@ export function validatePage(page: ResolvedPage, data: LogicData, check: SchemaC
   for (const rule of page.rules ?? []) {
     const name = rule.field ?? "";
     if (!activeNames.has(name) || errors[name] !== undefined) continue;
-    const ruleData = { ...data, value: data.answers[name] };
+    const ruleData = { ...data, value: getPath(data.answers, name) };
     if (isTruthy(evaluate(rule.errorWhen, ruleData))) errors[name] = ruleMessage(rule, ruleData);
   }
   return ordered(errors, page);
@@ -30,7 +31,7 @@ export function validatePage(page: ResolvedPage, data: LogicData, check: SchemaC
 
 export function fieldError(field: ResolvedField, data: LogicData, check: SchemaCheck): string | undefined {
   // Checked in the form it will be stored in: " Sam" is trimmed before the name pattern applies.
-  const raw = data.answers[field.name];
+  const raw = getPath(data.answers, field.name);
   const value = field.transform !== undefined && !isEmpty(raw) ? evaluate(field.transform, { ...data, value: raw }) : raw;
   const messages = field.messages ?? {};
   if (isEmpty(value)) {

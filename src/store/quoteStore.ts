@@ -19,6 +19,8 @@ export interface QuoteState {
   setDraft(draft: Draft): void;
   markSubmitted(pageId: string): void;
   setPendingErrors(pageId: string, errors: FieldErrors): void;
+  /** Replaces the draft and the submitted pages together (removing a named driver moves both). */
+  replace(draft: Draft, submitted: string[]): void;
   takePendingErrors(pageId: string): FieldErrors | undefined;
   reset(draft?: Draft): void;
 }
@@ -34,6 +36,7 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
       (set, get) => ({
         ...initial,
         setDraft: (draft) => set({ draft }),
+        replace: (draft, submitted) => set({ draft, submitted }),
         markSubmitted: (pageId) =>
           set((s) => (s.submitted.includes(pageId) ? s : { submitted: [...s.submitted, pageId] })),
         setPendingErrors: (pageId, errors) => set((s) => ({ pendingErrors: { ...s.pendingErrors, [pageId]: errors } })),

@@ -31,7 +31,7 @@ export function ErrorSummary({ errors, focusKey }: { errors: Record<string, stri
           <ul className="govuk-list govuk-error-summary__list">
             {entries.map(([name, message]) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`} onClick={(e) => goTo(e, name)}>{message}</a>
+                {name === "" ? message : <a href={`#${fieldId(name)}`} onClick={(e) => goTo(e, name)}>{message}</a>}
               </li>
             ))}
           </ul>

@@ -1,0 +1,50 @@
+/** The added named drivers on the final page: each one's summary lines and a Remove button. */
+import { addedNamedDrivers, removeNamedDriver, summaryLines } from "../engine/index.ts";
+import type { ContentBlock, ResolvedJourney } from "../engine/types.ts";
+import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
+import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
+
+export function NamedDriversBlock({ block, journey }: { block: ContentBlock; journey: ResolvedJourney }) {
+  const store = useQuoteStoreApi();
+  const draft = useQuote((s) => s.draft);
+  const { clock } = useJourneyEnvironment();
+  const namedPages = journey.pageOrder.filter((id) => journey.pages[id].section?.includes("{index}"));
+  const added = addedNamedDrivers(journey, draft);
+
+  const remove = (index: number) => {
+    const { draft: current, submitted, replace } = store.getState();
+    const next = removeNamedDriver(journey, current, submitted, index);
+    replace(next.draft, next.submitted);
+  };
+
+  return (
+    <section id={block.id} className="app-named-drivers" aria-labelledby={block.id && `${block.id}-title`}>
+      {block.text && <h2 className="govuk-heading-m" id={block.id && `${block.id}-title`}>{block.text}</h2>}
+      {added.map((index) => {
+        const rows = summaryLines(journey, draft, namedPages, clock, index);
+        const name = rows[0]?.value ?? String(index + 1);
+        return (
+          <div className="govuk-summary-card" key={index} data-named-driver={index}>
+            <div className="govuk-summary-card__title-wrapper">
+              <h3 className="govuk-summary-card__title">{name}</h3>
+              <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => remove(index)}>
+                {block.removeLabel}
+                <span className="govuk-visually-hidden"> {name}</span>
+              </button>
+            </div>
+            <div className="govuk-summary-card__content">
+              <dl className="govuk-summary-list">
+                {rows.map((row) => (
+                  <div className="govuk-summary-list__row" key={`${row.page}-${row.label}`}>
+                    <dt className="govuk-summary-list__key">{row.label}</dt>
+                    <dd className="govuk-summary-list__value">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** /rate until rating exists: confirms the server accepted the quote request, with its reference. */
+import { Navigate } from "react-router";
+import { useQuote } from "../../store/QuoteStoreContext.tsx";
+import { text } from "../catalogue.ts";
+import { useDocumentTitle } from "../useDocumentTitle.ts";
+
+export function QuoteAcceptedPage({ title }: { title: string }) {
+  const quoteRef = useQuote((s) => s.draft.quoteRef);
+  useDocumentTitle(title);
+  if (typeof quoteRef !== "string") return <Navigate to="/" replace />;
+  return (
+    <div className="govuk-panel govuk-panel--confirmation">
+      <h1 className="govuk-panel__title">{text("quoteAcceptedTitle")}</h1>
+      <div className="govuk-panel__body">{text("quoteAcceptedBody", { quoteRef })}</div>
+    </div>
+  );
+}
