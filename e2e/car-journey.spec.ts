@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./support/journey";
+import { agreeToIntro, chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./support/journey";
 
 test("a new driver goes from product to Your details with a registration", async ({ page }) => {
   await chooseProduct(page);
@@ -7,7 +7,7 @@ test("a new driver goes from product to Your details with a registration", async
   await enterReg(page, "ab12cde");
   await expect(page).toHaveURL(/\/vehicle$/);
   await expect(page).toHaveTitle("Your vehicle | Roadwise insurance");
-  const summary = page.locator(".govuk-summary-list");
+  const summary = page.locator(".app-page-summary");
   await expect(summary).toContainText("Ford");
   await expect(summary).toContainText("Fiesta Zetec 1.0 EcoBoost 5dr");
   await expect(summary).toContainText("1.0 litres");
@@ -86,7 +86,7 @@ test("a vehicle whose device is NOT_COMPATIBLE goes to the incompatible page", a
 test("an electric car hides the engine size", async ({ page }) => {
   await chooseProduct(page);
   await enterReg(page, "EV70 LTD");
-  const summary = page.locator(".govuk-summary-list");
+  const summary = page.locator(".app-page-summary");
   await expect(summary).toContainText("Electric");
   await expect(summary).not.toContainText("litres");
 });
@@ -97,18 +97,20 @@ test("rejecting the vehicle clears it and returns to the reg page", async ({ pag
   await page.getByRole("button", { name: "No, this isn't my car" }).click();
   await expect(page).toHaveURL(/\/numberplate$/);
   await enterReg(page, "EV70 LTD");
-  await expect(page.locator(".govuk-summary-list")).toContainText("Nissan");
+  await expect(page.locator(".app-page-summary")).toContainText("Nissan");
 });
 
 test("a link with a product and a reg opens the vehicle", async ({ page }) => {
   await page.goto("/?product=car&reg=ab12cde");
   await expect(page).toHaveURL(/\/vehicle$/);
-  await expect(page.locator(".govuk-summary-list")).toContainText("Ford");
+  await agreeToIntro(page);
+  await expect(page.locator(".app-page-summary")).toContainText("Ford");
 });
 
 test("a link with noreg opens the manual vehicle details", async ({ page }) => {
   await page.goto("/?product=older&noreg");
   await expect(page).toHaveURL(/\/vehicle-manual$/);
+  await agreeToIntro(page);
 });
 
 test("a link with a reg but a product that links may not choose starts at the product", async ({ page }) => {
@@ -117,7 +119,8 @@ test("a link with a reg but a product that links may not choose starts at the pr
   await page.getByLabel("New driver").check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/vehicle$/);
-  await expect(page.locator(".govuk-summary-list")).toContainText("Ford");
+  await agreeToIntro(page);
+  await expect(page.locator(".app-page-summary")).toContainText("Ford");
 });
 
 test("a reload mid-journey keeps the answers and the place", async ({ page }) => {

@@ -29,7 +29,7 @@ test("the manual cascade offers only what the remaining models have", async ({ p
   await select.click();
 
   await expect(page).toHaveURL(/\/vehicle$/);
-  const summary = page.locator(".govuk-summary-list");
+  const summary = page.locator(".app-page-summary");
   await expect(summary).toContainText("Focus");
   await expect(summary).toContainText("2012");
   await expect(summary).toContainText("Automatic");
@@ -47,7 +47,7 @@ test("a manual vehicle with several models lets the user pick one", async ({ pag
   await expect(page.getByRole("button", { name: "Select vehicle" })).toBeDisabled();
   await page.getByLabel("Model").selectOption({ label: "Polo SE 1.2 3dr" });
   await page.getByRole("button", { name: "Select vehicle" }).click();
-  await expect(page.locator(".govuk-summary-list")).toContainText("Polo");
+  await expect(page.locator(".app-page-summary")).toContainText("Polo");
 });
 
 test("changing the manufacturer resets the later answers", async ({ page }) => {

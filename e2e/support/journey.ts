@@ -5,6 +5,15 @@ export async function chooseProduct(page: Page, label = "New driver") {
   await page.goto("/product");
   await page.getByLabel(label).check();
   await page.getByRole("button", { name: "Continue" }).click();
+  await agreeToIntro(page);
+}
+
+/** The product's intro modal, shown once per product: Next, then Agree. */
+export async function agreeToIntro(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("button", { name: "Agree" }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 export async function enterReg(page: Page, reg: string) {

@@ -10,11 +10,15 @@ import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { PageForm } from "./PageForm.tsx";
+import { EditSidebar } from "./EditSidebar.tsx";
+import { IntroModal } from "./IntroModal.tsx";
 
 export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourney; pageId: string; index?: number }) {
   const { clock, check } = useJourneyEnvironment();
   const draft = useQuote((s) => s.draft);
   const submitted = useQuote((s) => s.submitted);
+  const introSeen = useQuote((s) => s.introSeen);
+  const markIntroSeen = useQuote((s) => s.markIntroSeen);
   const named = index !== undefined;
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
   const [replay] = useState(() =>
@@ -24,5 +28,17 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
     }),
   );
   if (!replay.path.includes(pageId)) return <Navigate to={pathOf(journey, replay.current, index)} replace />;
-  return <PageForm journey={journey} page={pageInstance(journey, pageId, index)} />;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <PageForm journey={journey} page={pageInstance(journey, pageId, index)} />
+      </div>
+      <div className="govuk-grid-column-one-third">
+        <EditSidebar journey={journey} />
+      </div>
+      {pageId !== journey.startPage && draft.product !== undefined && !introSeen.includes(journey.id) && (
+        <IntroModal journey={journey} onAgree={() => markIntroSeen(journey.id)} />
+      )}
+    </div>
+  );
 }

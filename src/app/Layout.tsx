@@ -14,9 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
-          <div className="govuk-grid-row">
-            <div className="govuk-grid-column-two-thirds">{children}</div>
-          </div>
+          {children}
         </main>
       </div>
       <footer className="govuk-footer">

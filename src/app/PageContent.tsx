@@ -15,7 +15,7 @@ export function PageContent({ blocks, data, journey }: { blocks?: ContentBlock[]
             .map((r) => ({ label: r.label, value: evaluate(r.value, data) }))
             .filter((r) => !blank(r.value));
           return (
-            <dl className="govuk-summary-list" key={i}>
+            <dl className="govuk-summary-list app-page-summary" key={i}>
               {rows.map((r) => (
                 <div className="govuk-summary-list__row" key={r.label}>
                   <dt className="govuk-summary-list__key">{r.label}</dt>

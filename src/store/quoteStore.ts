@@ -14,6 +14,9 @@ export interface QuoteState {
   submitted: string[];
   /** Messages to show on a page the next time it opens. */
   pendingErrors: Record<string, FieldErrors>;
+  /** Products whose intro has been agreed to. */
+  introSeen: string[];
+  markIntroSeen(product: string): void;
   /** Global state of §3. */
   global: { initialLoad: boolean; selectedPaymentMethod?: "ANNUALLY" | "MONTHLY" };
   setDraft(draft: Draft): void;
@@ -30,13 +33,14 @@ export type QuoteStore = StoreApi<QuoteState>;
 export const STORAGE_KEY = "quote-journey";
 
 export function createQuoteStore(storage?: StateStorage): QuoteStore {
-  const initial = { draft: {}, submitted: [], pendingErrors: {}, global: { initialLoad: true } };
+  const initial = { draft: {}, submitted: [], pendingErrors: {}, introSeen: [], global: { initialLoad: true } };
   return createStore<QuoteState>()(
     persist(
       (set, get) => ({
         ...initial,
         setDraft: (draft) => set({ draft }),
         replace: (draft, submitted) => set({ draft, submitted }),
+        markIntroSeen: (product) => set((s) => (s.introSeen.includes(product) ? s : { introSeen: [...s.introSeen, product] })),
         markSubmitted: (pageId) =>
           set((s) => (s.submitted.includes(pageId) ? s : { submitted: [...s.submitted, pageId] })),
         setPendingErrors: (pageId, errors) => set((s) => ({ pendingErrors: { ...s.pendingErrors, [pageId]: errors } })),
@@ -45,12 +49,12 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
           if (errors) set((s) => ({ pendingErrors: Object.fromEntries(Object.entries(s.pendingErrors).filter(([k]) => k !== pageId)) }));
           return errors;
         },
-        reset: (draft = {}) => set({ ...initial, draft }),
+        reset: (draft = {}) => set((s) => ({ ...initial, introSeen: s.introSeen, draft })),
       }),
       {
         name: STORAGE_KEY,
         storage: createJSONStorage(() => storage ?? memoryStorage()),
-        partialize: ({ draft, submitted, pendingErrors, global }) => ({ draft, submitted, pendingErrors, global }),
+        partialize: ({ draft, submitted, pendingErrors, introSeen, global }) => ({ draft, submitted, pendingErrors, introSeen, global }),
       },
     ),
   );

@@ -9,9 +9,9 @@ export function QuoteAcceptedPage({ title }: { title: string }) {
   useDocumentTitle(title);
   if (typeof quoteRef !== "string") return <Navigate to="/" replace />;
   return (
-    <div className="govuk-panel govuk-panel--confirmation">
+    <div className="govuk-grid-row"><div className="govuk-grid-column-two-thirds govuk-panel govuk-panel--confirmation">
       <h1 className="govuk-panel__title">{text("quoteAcceptedTitle")}</h1>
       <div className="govuk-panel__body">{text("quoteAcceptedBody", { quoteRef })}</div>
-    </div>
+    </div></div>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * "Edit previous sections": summary lines of the pages on the replayed path (and of each added
+ * named driver), each linking back to its page. Editing a page and continuing follows the flow
+ * again, and later answers that are still valid are kept.
+ */
+import { Link } from "react-router";
+import { addedNamedDrivers, replayPath, summaryLines, type SummaryRow } from "../engine/index.ts";
+import type { ResolvedJourney } from "../engine/types.ts";
+import { useQuote } from "../store/QuoteStoreContext.tsx";
+import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
+import { pathOf } from "./journeys.ts";
+import { text } from "./catalogue.ts";
+
+export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
+  const { clock, check } = useJourneyEnvironment();
+  const draft = useQuote((s) => s.draft);
+  const submitted = useQuote((s) => s.submitted);
+  const replay = replayPath({ journey, draft, submitted: new Set(submitted), clock, check });
+  const rows: (SummaryRow & { href: string })[] = summaryLines(journey, draft, replay.path, clock).map((row) => ({
+    ...row,
+    href: pathOf(journey, row.page),
+  }));
+  if (journey.namedStartPage) {
+    for (const index of addedNamedDrivers(journey, draft)) {
+      const named = replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index });
+      const chain = named.path.filter((id) => journey.pages[id]?.section?.includes("{index}"));
+      for (const row of summaryLines(journey, draft, chain, clock, index)) rows.push({ ...row, href: pathOf(journey, row.page, index) });
+    }
+  }
+  if (rows.length === 0) return null;
+  return (
+    <aside className="app-edit-sidebar" aria-labelledby="edit-sections-title">
+      <h2 className="govuk-heading-s" id="edit-sections-title">{text("editSectionsTitle")}</h2>
+      <dl className="govuk-summary-list govuk-summary-list--no-border">
+        {rows.map((row, i) => (
+          <div className="govuk-summary-list__row" key={`${row.href}-${row.label}-${i}`}>
+            <dt className="govuk-summary-list__key">{row.label}</dt>
+            <dd className="govuk-summary-list__value">{row.value}</dd>
+            <dd className="govuk-summary-list__actions">
+              <Link className="govuk-link" to={row.href}>
+                {text("editLink")}<span className="govuk-visually-hidden"> {row.label}</span>
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
