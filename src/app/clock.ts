@@ -1,5 +1,5 @@
 /** The browser's clock: the one place "today" is read; everything else receives a Clock. */
-import { format } from "date-fns";
+import { formatISO } from "date-fns";
 import type { Clock } from "../engine/types.ts";
 
-export const systemClock: Clock = { today: () => format(new Date(), "yyyy-MM-dd") };
+export const systemClock: Clock = { today: () => formatISO(new Date(), { representation: "date" }) };

@@ -3,21 +3,22 @@
  * JsonLogic's own, so a new operation is one row here. Dates are `YYYY-MM-DD` strings; an
  * invalid date makes date operations return null, which rules treat as "not applicable".
  */
-import { addDays, addMonths, addYears, differenceInYears, format, isValid, parse } from "date-fns";
+import { addDays, addMonths, addYears, differenceInYears, formatISO, isValid, parseISO } from "date-fns";
 
-const ISO = "yyyy-MM-dd";
+// parseISO and formatISO rather than parse/format: the same answers, without the locale tables in the bundle.
+const toIso = (date: Date) => formatISO(date, { representation: "date" });
 
 function toDate(value: unknown): Date | null {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, ISO, new Date(2000, 0, 1));
-  return isValid(date) && format(date, ISO) === value ? date : null;
+  const date = parseISO(value);
+  return isValid(date) && toIso(date) === value ? date : null;
 }
 
 function shift(fn: (d: Date, n: number) => Date) {
   return (value: unknown, amount: unknown): string | null => {
     const date = toDate(value);
     const n = Number(amount);
-    return date && Number.isFinite(n) ? format(fn(date, n), ISO) : null;
+    return date && Number.isFinite(n) ? toIso(fn(date, n)) : null;
   };
 }
 
