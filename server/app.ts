@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import type { Clock } from "../src/engine/index.ts";
+import { systemClock } from "./clock.ts";
 import { openDatabase, runMigrations, type Db } from "./db/index.ts";
+import { loadJourneyCatalogue } from "./domain/journeyCatalogue.ts";
 import { createGraphqlHandler, graphqlEndpoint } from "./graphql/yoga.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { createViteDevMiddleware, type ViteDevMiddleware } from "./http/viteDev.ts";
@@ -22,6 +25,10 @@ export interface AppServerOptions {
   /** Serve the app through Vite in middleware mode instead of from staticDir. */
   dev?: boolean;
   log?: (message: string) => void;
+  /** "Today" for every rule and quote date (default: the system clock); tests fix the date. */
+  clock?: Clock;
+  /** The product journeys quotes are validated against (default: the project's journeys/). */
+  journeysDir?: string;
 }
 
 export interface AppServer {
@@ -35,13 +42,15 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
+  // Journeys first: a broken one stops the start before any database is opened or migrated.
+  const journeys = loadJourneyCatalogue(options.journeysDir);
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory }));
   const server = createServer();
   let vite: ViteDevMiddleware | undefined;
   try {
     await runMigrations(db, { log: options.log ?? console.warn });
-    const yoga = createGraphqlHandler(db);
+    const yoga = createGraphqlHandler(db, { journeys, clock: options.clock ?? systemClock });
     const serveStatic = createStaticHandler(options.staticDir ?? "dist");
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;

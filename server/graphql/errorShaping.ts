@@ -10,8 +10,10 @@ type SerialisableResult = ExecutionResult & { stringify?: (result: ExecutionResu
  * - yoga copies the JSON parser's own error into `extensions.originalError`. It is dropped only
  *   when the response is written, because yoga also reads it to choose the HTTP status (400).
  * - yoga answers an unsupported Content-Type with an empty 415; the app gets an explanation.
+ * - yoga's own "Request body too large" (413) says what the limit is.
  */
-export function useErrorShaping(): Plugin {
+export function useErrorShaping({ maxRequestBytes }: { maxRequestBytes: number }): Plugin {
+  const shapeResult = (result: SerialisableResult) => shapeErrors(result, maxRequestBytes);
   return {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result)) setResult(result.map(shapeResult));
@@ -30,12 +32,16 @@ export function useErrorShaping(): Plugin {
   };
 }
 
-function shapeResult(result: SerialisableResult): SerialisableResult {
+function shapeErrors(result: SerialisableResult, maxRequestBytes: number): SerialisableResult {
   if (!result.errors?.length) return result;
-  return { ...result, errors: result.errors.map(withCode), stringify: stringifyWithoutInternals };
+  return { ...result, errors: result.errors.map((error) => withCode(error, maxRequestBytes)), stringify: stringifyWithoutInternals };
 }
 
-function withCode(error: GraphQLError): GraphQLError {
+function withCode(error: GraphQLError, maxRequestBytes: number): GraphQLError {
+  if (error.extensions?.code === "REQUEST_ENTITY_TOO_LARGE") {
+    const message = `The request is too large: send at most ${Math.floor(maxRequestBytes / 1024)} KB`;
+    return createGraphQLError(message, { extensions: { ...error.extensions, maxBytes: maxRequestBytes } });
+  }
   if (typeof error.extensions?.code === "string") return error;
   return createGraphQLError(error.message, {
     nodes: error.nodes,

@@ -9,14 +9,29 @@ import { createGraphQLError } from "graphql-yoga";
  * "Unexpected error." so internals (SQL, stack traces) never reach the browser.
  */
 export function badUserInput(message: string, details: Record<string, unknown> = {}): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", ...details } });
+  return clientError("BAD_USER_INPUT", message, details);
 }
 
 export function deviceError(message: string, details: Record<string, unknown> = {}): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: "DEVICE_ERROR", ...details } });
+  return clientError("DEVICE_ERROR", message, details);
+}
+
+/** Spec §8 ERROR_ADDRESS_DETAILS_FAILED: the app shows it on the address field. */
+export function addressDetailsFailed(details: Record<string, unknown> = {}): GraphQLError {
+  return clientError("ADDRESS_DETAILS_FAILED", "Something went wrong with your address details, please try again.", details);
+}
+
+/** A client error with its own code (the app reacts to the code, people read the message). */
+export function clientError(code: string, message: string, details: Record<string, unknown> = {}): GraphQLError {
+  return createGraphQLError(message, { extensions: { code, ...details } });
 }
 
 /** Quotes a client value for an error message, cut short so a huge argument cannot bloat the reply. */
 export function quoteInput(value: string, maxLength = 40): string {
-  return JSON.stringify(value.length > maxLength ? `${value.slice(0, maxLength)}…` : value);
+  return JSON.stringify(clip(value, maxLength));
+}
+
+/** A client value cut short for an error message. */
+export function clip(value: string, maxLength = 40): string {
+  return value.length > maxLength ? `${value.slice(0, maxLength)}…` : value;
 }

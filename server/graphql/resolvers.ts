@@ -1,18 +1,24 @@
+import type { Addresses } from "../domain/addresses.ts";
 import type { DeviceAssignments } from "../domain/deviceAssignment.ts";
+import type { Quotes } from "../domain/quotes.ts";
 import type { ReferenceData } from "../domain/referenceData.ts";
 import type { Vehicles } from "../domain/vehicles.ts";
+import { jsonScalar } from "./jsonScalar.ts";
 
 /** Per-server services, shared by every request. */
 export interface GraphqlContext {
   referenceData: ReferenceData;
   vehicles: Vehicles;
   devices: DeviceAssignments;
+  addresses: Addresses;
+  quotes: Quotes;
 }
 
 type Args<T> = T & Record<string, unknown>;
 
 /** Thin on purpose: argument checks and data access live in server/domain. */
 export const resolvers = {
+  JSON: jsonScalar,
   Query: {
     referenceData: (_: unknown, { lists }: Args<{ lists: string[] }>, { referenceData }: GraphqlContext) => referenceData.getLists(lists),
     vehicleByReg: (_: unknown, { registration }: Args<{ registration: string }>, { vehicles }: GraphqlContext) =>
@@ -21,5 +27,12 @@ export const resolvers = {
       vehicles.listModels(args.makeCode, args.productClass, args.scheme),
     deviceAssignment: (_: unknown, args: Args<{ abiCode: string; productClass: string; scheme: string }>, { devices }: GraphqlContext) =>
       devices.assign(args.abiCode, args.productClass, args.scheme),
+    addressLookup: (_: unknown, args: Args<{ postcode: string; searchTerm?: string | null }>, { addresses }: GraphqlContext) =>
+      addresses.lookup(args.postcode, args.searchTerm),
+    addressDetails: (_: unknown, { addressId }: Args<{ addressId: string }>, { addresses }: GraphqlContext) => addresses.details(addressId),
+  },
+  Mutation: {
+    submitQuote: (_: unknown, args: Args<{ product: string; journeyVersion: string; answers: unknown }>, { quotes }: GraphqlContext) =>
+      quotes.submit(args.product, args.journeyVersion, args.answers),
   },
 };

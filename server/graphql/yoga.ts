@@ -1,26 +1,39 @@
 import { readFileSync } from "node:fs";
 import { createSchema, createYoga } from "graphql-yoga";
+import type { Clock } from "../../src/engine/index.ts";
 import type { Db } from "../db/index.ts";
+import { Addresses } from "../domain/addresses.ts";
 import { DeviceAssignments } from "../domain/deviceAssignment.ts";
+import type { JourneyCatalogue } from "../domain/journeyCatalogue.ts";
+import { Quotes } from "../domain/quotes.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useErrorShaping } from "./errorShaping.ts";
 import { resolvers, type GraphqlContext } from "./resolvers.ts";
 
 export const graphqlEndpoint = "/graphql";
+/** A finished quote draft is a few KB; this leaves plenty of room and stops abuse early. */
+export const maxRequestBytes = 256 * 1024;
 const typeDefs = readFileSync(new URL("../schema.graphql", import.meta.url), "utf8");
+
+export interface GraphqlServices {
+  journeys: JourneyCatalogue;
+  clock: Clock;
+}
 
 /**
  * The /graphql handler. Yoga answers malformed JSON, syntax errors and validation failures with
  * GraphQL-shaped errors carrying extensions.code; unexpected resolver errors are masked to
  * "Unexpected error." and logged on the server, with no stack trace in the response.
  */
-export function createGraphqlHandler(db: Db) {
+export function createGraphqlHandler(db: Db, { journeys, clock }: GraphqlServices) {
   const referenceData = new ReferenceData(db);
   const services: GraphqlContext = {
     referenceData,
     vehicles: new Vehicles(db, referenceData),
     devices: new DeviceAssignments(db),
+    addresses: new Addresses(db),
+    quotes: new Quotes(db, journeys, clock),
   };
   return createYoga<object, GraphqlContext>({
     schema: createSchema<GraphqlContext>({ typeDefs, resolvers }),
@@ -30,6 +43,7 @@ export function createGraphqlHandler(db: Db) {
     maskedErrors: { isDev: false },
     landingPage: false,
     logging: "warn",
-    plugins: [useErrorShaping()],
+    maxRequestBodySize: maxRequestBytes,
+    plugins: [useErrorShaping({ maxRequestBytes })],
   });
 }

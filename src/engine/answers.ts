@@ -100,9 +100,10 @@ export function withDefaults(journey: ResolvedJourney, draft: Draft, clock: Cloc
       const data = logicData({ journey, draft: next, section, clock });
       for (const field of page.fields) {
         const path = within(section, field.name);
-        if (field.default !== undefined && getPath(next, path) === undefined) {
-          next = setPath(next, path, defaultOf(field.default, data));
-        }
+        if (field.default === undefined || getPath(next, path) !== undefined) continue;
+        // A default drawn from a later answer (the final page's contact email) waits until that answer exists.
+        const value = defaultOf(field.default, data);
+        if (value !== undefined && value !== null) next = setPath(next, path, value);
       }
     }
   }

@@ -136,7 +136,7 @@ describe("replayPath on the car journey", () => {
     },
     {
       name: "a product the page does not offer stops at product",
-      draft: { product: "van", numberplate: PLATE, linkReg: PLATE },
+      draft: { product: "motorbike", numberplate: PLATE, linkReg: PLATE },
       submitted: ["product", "vehicle"],
       path: ["product"],
       current: "product",

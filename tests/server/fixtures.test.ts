@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { normalisePostcode } from "../../server/domain/postcode.ts";
 
 /** Cross-checks between the fixture files, so a typo in one shows up here rather than in the app. */
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../server/fixtures/${name}`, import.meta.url), "utf8")) as T;
@@ -11,6 +12,9 @@ const referenceData = read<Record<string, Option[]>>("referenceData.json");
 const modelsByMake = read<Record<string, Model[]>>("vehicleModels.json");
 const vehicles = read<Array<{ registration: string; abiCode: string; year: number; leftRightDrive: string; vin: string | null }>>("vehicles.json");
 const deviceRules = read<{ rules: Array<{ abiCode: string; outcome: string }>; obdLocationByMake: Record<string, string>; defaultObdLocation: string }>("deviceRules.json");
+type Area = { postcode: string; city: string; province?: string; detailsFail?: boolean; addresses: Array<Record<string, string>> };
+const addresses = read<{ postcodes: Area[] }>("addresses.json");
+const addressParts = ["buildingName", "buildingNumber", "street", "line1", "line2", "line3", "line4", "line5", "company"];
 const models = Object.values(modelsByMake).flat();
 const codes = (list: string) => new Set(referenceData[list].map((option) => option.code));
 
@@ -62,5 +66,33 @@ describe("fixtures", () => {
     const section = readme.split("## Test registrations")[1].split("\n## ")[0];
     const listed = [...section.matchAll(/^\| `([A-Z0-9 ]+)` \|/gm)].map((match) => match[1]);
     expect(listed.filter((plate) => plate !== "ZZ99 ZZZ")).toEqual(vehicles.map((v) => v.registration));
+  });
+
+  it("give addresses in normalised postcodes, with parts the details query knows and a first line each", () => {
+    const postcodes = addresses.postcodes.map((area) => area.postcode);
+    expect(new Set(postcodes).size).toBe(postcodes.length);
+    expect(postcodes).not.toContain("ZZ1 1ZZ");
+    for (const area of addresses.postcodes) {
+      expect(normalisePostcode(area.postcode)).toBe(area.postcode);
+      expect(area.city, area.postcode).toBeTruthy();
+      expect(area.addresses.length, area.postcode).toBeGreaterThan(0);
+      for (const address of area.addresses) {
+        expect(addressParts, JSON.stringify(address)).toEqual(expect.arrayContaining(Object.keys(address)));
+        expect(address.line1, JSON.stringify(address)).toBeTruthy();
+      }
+    }
+    const several = addresses.postcodes.find((area) => area.postcode === "LS1 4AP")!;
+    expect(several.addresses.length).toBeGreaterThanOrEqual(8);
+    expect(several.addresses.some((a) => a.company)).toBe(true);
+    expect(several.addresses.some((a) => a.line1.startsWith("Flat"))).toBe(true);
+    expect(addresses.postcodes.filter((area) => area.detailsFail).map((area) => area.postcode)).toEqual(["EX4 4QJ"]);
+  });
+
+  it("match the test postcodes listed in server/README.md", () => {
+    const readme = readFileSync(new URL("../../server/README.md", import.meta.url), "utf8");
+    const section = readme.split("## Test postcodes")[1].split("\n## ")[0];
+    const rows = [...section.matchAll(/^\| `([A-Z0-9 ]+)` \|[^|]*\| (\d+) \|/gm)].map((match) => [match[1], Number(match[2])]);
+    expect(rows.filter(([postcode]) => postcode !== "ZZ1 1ZZ")).toEqual(addresses.postcodes.map((area) => [area.postcode, area.addresses.length]));
+    expect(rows).toContainEqual(["ZZ1 1ZZ", 0]);
   });
 });

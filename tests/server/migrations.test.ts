@@ -22,6 +22,7 @@ async function rowCounts(db: Db) {
     UNION ALL SELECT 'vehicle_models', count(*)::int FROM vehicle_models
     UNION ALL SELECT 'vehicles', count(*)::int FROM vehicles
     UNION ALL SELECT 'device_rules', count(*)::int FROM device_rules
+    UNION ALL SELECT 'addresses', count(*)::int FROM addresses
     UNION ALL SELECT 'schema_migrations', count(*)::int FROM schema_migrations`);
   return Object.fromEntries(rows.map((row) => [row.name, row.count]));
 }
@@ -36,10 +37,14 @@ describe("migrations", () => {
     const dataDir = join(tempDir("quote-pglite-"), "db");
     const first = await openDatabase({ dataDir });
     const applied = await runMigrations(first);
-    expect(applied.applied).toEqual(["001_initial_schema", "002_seed_reference_data", "003_seed_vehicle_models", "004_seed_vehicles", "005_seed_device_rules"]);
+    expect(applied.applied).toEqual([
+      "001_initial_schema", "002_seed_reference_data", "003_seed_vehicle_models", "004_seed_vehicles", "005_seed_device_rules",
+      "006_addresses", "007_seed_addresses",
+    ]);
     const counts = await rowCounts(first);
-    expect(counts.schema_migrations).toBe(5);
+    expect(counts.schema_migrations).toBe(7);
     expect(counts.vehicles).toBeGreaterThan(5);
+    expect(counts.addresses).toBeGreaterThan(10);
 
     expect((await runMigrations(first)).applied).toEqual([]);
     await first.close();
@@ -48,7 +53,7 @@ describe("migrations", () => {
     databases.push(reopened);
     const again = await runMigrations(reopened);
     expect(again.applied).toEqual([]);
-    expect(again.unchanged).toHaveLength(5);
+    expect(again.unchanged).toHaveLength(7);
     expect(await rowCounts(reopened)).toEqual(counts);
     const { rows } = await reopened.query("SELECT quote_ref FROM quotes");
     expect(rows).toEqual([]);

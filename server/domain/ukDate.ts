@@ -1,0 +1,21 @@
+import { addDays, format, parse } from "date-fns";
+
+const iso = "yyyy-MM-dd";
+const londonOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "longOffset" });
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDaysIso(date: string, days: number): string {
+  return format(addDays(parse(date, iso, new Date(2000, 0, 1)), days), iso);
+}
+
+/**
+ * The start of a day in the UK as an ISO date-time with its offset: 2026-07-01T00:00:00+01:00 in
+ * summer time, 2026-11-22T00:00:00+00:00 in winter. The offset is read at 00:00 UTC, which is on
+ * the same side of both yearly clock changes (01:00 UTC) as UK midnight itself.
+ */
+export function ukMidnight(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const zone = londonOffset.formatToParts(new Date(Date.UTC(year, month - 1, day))).find((part) => part.type === "timeZoneName")?.value;
+  const offset = zone === undefined || zone === "GMT" ? "+00:00" : zone.replace("GMT", "");
+  return `${date}T00:00:00${offset}`;
+}
