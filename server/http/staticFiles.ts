@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, resolve, sep } from "node:path";
 
@@ -102,6 +103,16 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, file:
     res.end();
     return;
   }
+  if (compressible.test(path) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    void gzipped(path, etag).then(
+      (body) => {
+        res.writeHead(200, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding", "Content-Length": body.length });
+        res.end(req.method === "HEAD" ? undefined : body);
+      },
+      () => res.destroy(),
+    );
+    return;
+  }
   res.writeHead(200, { ...headers, "Content-Length": file.size });
   if (req.method === "HEAD") {
     res.end();
@@ -110,4 +121,16 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, file:
   createReadStream(path)
     .on("error", () => res.destroy())
     .pipe(res);
+}
+
+/** Text assets go out gzipped (the app's script shrinks to about a quarter); each is compressed once per build. */
+const compressible = /\.(html|js|mjs|css|json|map|svg|txt)$/i;
+const gzipCache = new Map<string, { etag: string; body: Buffer }>();
+
+async function gzipped(path: string, etag: string): Promise<Buffer> {
+  const cached = gzipCache.get(path);
+  if (cached?.etag === etag) return cached.body;
+  const body = gzipSync(await readFile(path));
+  gzipCache.set(path, { etag, body });
+  return body;
 }

@@ -65,11 +65,20 @@ describe("http routes", () => {
   });
 
   it("answers HEAD and conditional requests", async () => {
-    const head = await fetch(`${server.url}/assets/index-Bx12abcd.js`, { method: "HEAD" });
+    const head = await fetch(`${server.url}/assets/index-Bx12abcd.js`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe("18");
     const again = await fetch(`${server.url}/assets/index-Bx12abcd.js`, { headers: { "if-none-match": head.headers.get("etag")! } });
     expect(again.status).toBe(304);
+  });
+
+  it("gzips text assets for clients that accept it, and not for others", async () => {
+    const zipped = await fetch(`${server.url}/assets/index-Bx12abcd.js`, { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    const plain = await fetch(`${server.url}/assets/index-Bx12abcd.js`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await zipped.text()).toBe(await plain.text());
   });
 
   it("serves GraphQL on the same port", async () => {
