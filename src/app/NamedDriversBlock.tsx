@@ -1,5 +1,5 @@
 /** The added named drivers on the final page: each one's summary lines and a Remove button. */
-import { addedNamedDrivers, removeNamedDriver, summaryLines } from "../engine/index.ts";
+import { addedNamedDrivers, removeNamedDriver, setPath, summaryLines, withDefaults } from "../engine/index.ts";
 import type { ContentBlock, ResolvedJourney } from "../engine/types.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
@@ -14,7 +14,8 @@ export function NamedDriversBlock({ block, journey }: { block: ContentBlock; jou
   const remove = (index: number) => {
     const { draft: current, submitted, replace } = store.getState();
     const next = removeNamedDriver(journey, current, submitted, index);
-    replace(next.draft, next.submitted);
+    const cleared = (block.resetOnRemove ?? []).reduce((draft, path) => setPath(draft, path, undefined), next.draft);
+    replace(withDefaults(journey, cleared, clock), next.submitted);
   };
 
   return (

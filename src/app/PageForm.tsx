@@ -20,7 +20,7 @@ import { formSchema, ID_PREFIX, ID_SEPARATOR } from "./form/formSchema.ts";
 import { templates } from "./form/templates.tsx";
 import { engineValidator } from "./form/engineValidator.ts";
 import { ErrorSummary } from "./form/ErrorSummary.tsx";
-import { PageContent } from "./PageContent.tsx";
+import { Block, PageContent } from "./PageContent.tsx";
 import { ActionButton } from "./ActionButton.tsx";
 import { useReferenceData } from "./useReferenceData.ts";
 import { usePageLoaders } from "./usePageLoaders.ts";
@@ -104,7 +104,12 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   );
   const formContext = {
     setSibling: (name: string, value: unknown) => save(applyAnswer(scope, store.getState().draft, name, value)),
-    renderAfter: (name: string) => actions.filter((a) => a.after === name).map(button),
+    renderAfter: (name: string) => [
+      ...(page.content ?? [])
+        .filter((b) => b.after === name && holds(b.visibleWhen, data))
+        .map((b, i) => <Block block={b} data={data} journey={journey} key={`block-${i}`} />),
+      ...actions.filter((a) => a.after === name).map(button),
+    ],
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -130,7 +135,7 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
         <Spinner label={text("loading")} />
       ) : (
         <form noValidate onSubmit={onSubmit}>
-          <PageContent blocks={page.content} data={data} journey={journey} />
+          <PageContent blocks={page.content?.filter((b) => !b.after)} data={data} journey={journey} />
           <Form
             tagName="div"
             schema={schema}

@@ -139,6 +139,10 @@ export interface ContentBlock {
   text?: string;
   /** For `namedDrivers`: the remove button's text. */
   removeLabel?: string;
+  /** For `namedDrivers`: draft paths cleared when a driver is removed, so their defaults refill them. */
+  resetOnRemove?: string[];
+  /** Show the block right after this field instead of above the fields. */
+  after?: string;
   /** For `summary`: rows of label and JsonLogic value; a row whose value is empty is left out. */
   rows?: { label: string; value: Logic; visibleWhen?: Logic }[];
   visibleWhen?: Logic;

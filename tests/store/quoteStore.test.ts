@@ -102,7 +102,7 @@ describe("persistence: a reload keeps answers", () => {
     const storage = memoryStorage();
     createQuoteStore(storage).getState().setDraft({ product: "van" });
     const saved = JSON.parse(storage.items.get(STORAGE_KEY) ?? "null");
-    expect(saved.state).toEqual({ draft: { product: "van" }, submitted: [], pendingErrors: {}, global: { initialLoad: true } });
+    expect(saved.state).toEqual({ draft: { product: "van" }, submitted: [], pendingErrors: {}, introSeen: [], global: { initialLoad: true } });
   });
 
   it("a reset is persisted too", () => {
