@@ -3,7 +3,7 @@
  * submit, then live while the user corrects; every change goes through the engine's answer
  * policy (effects, lone options, stale options) into the store, the only owner of answers.
  */
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema } from "@rjsf/utils";
@@ -29,6 +29,11 @@ import { useActionRunner } from "./useActionRunner.ts";
 
 const DEFAULT_ACTIONS: Action[] = [{ id: "continue", label: text("continue"), variant: "primary" }];
 
+interface FormContextFunctions {
+  setSibling(name: string, value: unknown): void;
+  renderAfter(name: string): ReactNode[];
+}
+
 export function PageForm({ journey, page }: { journey: ResolvedJourney; page: ResolvedPage & { index?: number } }) {
   const store = useQuoteStoreApi();
   const draft = useQuote((s) => s.draft);
@@ -39,6 +44,14 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   const [errors, setErrors] = useState<FieldErrors>(() => store.getState().takePendingErrors(pageKey) ?? {});
   const [showLive, setShowLive] = useState(Object.keys(errors).length > 0);
   const [focusKey, setFocusKey] = useState(Object.keys(errors).length > 0 ? 1 : 0);
+  const latest = useRef<FormContextFunctions>(null!);
+  const formContext = useMemo<FormContextFunctions>(
+    () => ({
+      setSibling: (name, value) => latest.current.setSibling(name, value),
+      renderAfter: (name) => latest.current.renderAfter(name),
+    }),
+    [],
+  );
 
   const referenceData = reference.data ?? {};
   const baseScope: PageScope = { journey, page, section: page.section, clock, data: { reference: referenceData } };
@@ -102,7 +115,9 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
       onRun={(a) => void runner.run(a)}
     />
   );
-  const formContext = {
+  // RJSF keeps the first formContext's functions (it compares functions as equal), so the stable
+  // functions it holds call the latest ones through a ref.
+  latest.current = {
     setSibling: (name: string, value: unknown) => save(applyAnswer(scope, store.getState().draft, name, value)),
     renderAfter: (name: string) => [
       ...(page.content ?? [])

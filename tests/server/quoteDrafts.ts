@@ -99,6 +99,7 @@ export const answersByField: Record<string, Answer> = {
   keeper: true,
   owner: true,
   use: (at: Answering) => (at.product === "van" ? "S" : "SDPC"),
+  socialUse: "HOBBY",
   miles: 8000,
   businessMiles: 5000,
   daytimeLocation: "HOME",
