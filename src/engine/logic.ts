@@ -33,6 +33,7 @@ export interface ContextInput {
 /** Builds the data logic sees on a page: answers of its section, the whole quote, limits, today. */
 export function logicData({ journey, draft, section, clock, data }: ContextInput): LogicData {
   const answers = getPath(draft, section);
+  const driver = section?.includes(".") ? getPath(draft, section.slice(0, section.lastIndexOf("."))) : draft;
   return {
     answers: answers && typeof answers === "object" ? (answers as Record<string, unknown>) : section ? {} : draft,
     quote: draft,
@@ -40,6 +41,7 @@ export function logicData({ journey, draft, section, clock, data }: ContextInput
     product: draft.product,
     data: data ?? {},
     today: clock.today(),
+    driver: driver && typeof driver === "object" ? (driver as Record<string, unknown>) : {},
     journey: { id: journey.id, version: journey.version },
   };
 }

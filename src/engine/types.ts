@@ -240,6 +240,8 @@ export interface LogicData {
   product: unknown;
   data: Record<string, unknown>;
   today: string;
+  /** The sections of the driver this page is about: the quote for the policyholder, `named.N` for a named driver. */
+  driver: Record<string, unknown>;
   /** The journey's id and version, which a submitted quote records. */
   journey: { id: string; version: string };
   value?: unknown;

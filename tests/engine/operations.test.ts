@@ -11,7 +11,7 @@ import type { LogicData } from "../../src/engine/types.ts";
 const TODAY = "2026-11-22";
 
 function data(extra: Partial<LogicData> = {}): LogicData {
-  return { answers: {}, quote: {}, limits: {}, product: undefined, data: {}, today: TODAY, journey: { id: "car", version: "1.0.0" }, ...extra };
+  return { answers: {}, quote: {}, limits: {}, product: undefined, data: {}, today: TODAY, driver: {}, journey: { id: "car", version: "1.0.0" }, ...extra };
 }
 
 /** Evaluates `{ op: [ {var: "value"}, ...rest ] }` with `value` in the data. */

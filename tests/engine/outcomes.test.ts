@@ -6,7 +6,7 @@ import type { Draft, LogicData, Outcome } from "../../src/engine/types.ts";
 const TODAY = "2026-11-22";
 const dataFor = (draft: Draft, result?: unknown): LogicData => ({
   answers: draft, quote: draft, limits: { scheme: "New_Driver_RAC" }, product: draft.product, data: {}, today: TODAY, result,
-  journey: { id: "car", version: "1.0.0" },
+  driver: draft, journey: { id: "car", version: "1.0.0" },
 });
 
 const draft: Draft = {

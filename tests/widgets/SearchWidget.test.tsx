@@ -130,6 +130,20 @@ describe("search widget", () => {
     expect(input).toHaveFocus();
   });
 
+  it("empties the box when a preset clears the answer from outside", () => {
+    const { input, setValue } = renderSearch({ value: "A03" });
+    expect(input).toHaveValue("Actor");
+    setValue("nonselected");
+    expect(input).toHaveValue("");
+  });
+
+  it("keeps the user's own text when their editing clears the answer", async () => {
+    const { user, input, lastValue } = renderSearch({ value: "A03" });
+    await user.type(input, "s");
+    expect(lastValue()).toBeUndefined();
+    expect(input).toHaveValue("Actors");
+  });
+
   it("shows the label of an answer set from outside", () => {
     const { input, setValue } = renderSearch();
     setValue("A03");
