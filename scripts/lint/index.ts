@@ -23,6 +23,7 @@ import { checkOperators } from "./checkOperators.ts";
 import { checkMessages } from "./checkMessages.ts";
 import { checkRuleFields } from "./checkRuleFields.ts";
 import { checkUnusedFiles } from "./checkUnusedFiles.ts";
+import { checkFormatting } from "./checkFormatting.ts";
 
 export type { Problem } from "./problem.ts";
 export type LintOptions = RegistryFiles;
@@ -36,7 +37,9 @@ export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions =
   if (!existsSync(root)) return [error(displayPath(root), "journeys folder not found")];
   const files = readJourneyFiles(root);
   const schema = validateFiles(root, files.parsed);
-  const problems: Problem[] = [...files.problems, ...schema.problems, ...checkSchemaRefs(root, files.parsed)];
+  const problems: Problem[] = [
+    ...files.problems, ...schema.problems, ...checkSchemaRefs(root, files.parsed), ...checkFormatting(root, files.parsed),
+  ];
   const registries = readRegistries(root, options, problems);
   const unusable = new Set([...files.broken, ...schema.invalid]);
 

@@ -22,6 +22,7 @@ export const DEFECTS: Record<string, Expected[]> = {
   "bad-semver": [{ file: "car/manifest.json", message: 'version: "1.0" is not in the expected form: The journey\'s semver version' }],
   "schema-typo": [{ file: "car/pages/start.json", message: 'fields[0]: unknown property "lable" (did you mean "label"?)' }],
   "invalid-json": [{ file: "car/pages/start.json", message: "not valid JSON" }],
+  "not-canonical": [{ file: "car/pages/too-young.json", message: "not in the canonical layout" }],
   "missing-start-page": [{ file: "car/manifest.json", message: 'startPage "begin" is not a page of "car"' }],
   "missing-page-file": [{ file: "car/manifest.json", message: 'page file "pages/gone.json" does not exist' }],
   "duplicate-route": [{ file: "car/pages/other.json", message: 'route "/start" is also the route of page "start"' }],
