@@ -27,6 +27,7 @@ test("an empty submit shows every message, a focused summary and links to the fi
 
   const summary = page.locator(".govuk-error-summary");
   await expect(summary).toBeFocused();
+  await expect(page.getByLabel("Title")).toBeInViewport();
   await expect(summary.getByRole("heading")).toHaveText("There is a problem");
   await expect(page).toHaveTitle("Error: Your details | Roadwise insurance");
   await expect(summary.getByRole("link")).toHaveText([

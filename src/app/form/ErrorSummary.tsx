@@ -7,10 +7,15 @@ export function ErrorSummary({ errors, focusKey }: { errors: Record<string, stri
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
 
+  // Focus goes to the summary (screen readers read it first); the view goes to the first invalid field.
+  const first = entries.find(([name]) => name !== "")?.[0];
   useEffect(() => {
     if (focusKey === 0 || !ref.current) return;
     ref.current.focus({ preventScroll: true });
-    ref.current.scrollIntoView({ block: "start" });
+    const field = first === undefined ? null : document.getElementById(fieldId(first));
+    (field?.closest("[data-field]") ?? ref.current).scrollIntoView({ block: "center" });
+    // Only a new failed submit moves focus and view, not each change of the messages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);
 
   if (entries.length === 0) return null;
