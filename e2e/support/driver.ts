@@ -1,45 +1,23 @@
-/**
- * Steps through the driver pages (address, job, history, claims) for the browser tests, plus the
- * way in for each product. Van and pay-per-mile cannot be chosen on /product (spec §2: links may
- * only name car, older or convicted), so their tests seed the quote store's session storage.
- */
+/** Steps through the driver pages (address, job, history, claims) for the browser tests, plus the way in for each product. */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { agreeToIntro, chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./journey";
+import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./journey";
 
 export type Product = "car" | "older" | "convicted" | "van" | "ppm";
 
-const PRODUCT_LABELS: Partial<Record<Product, string>> = {
+const PRODUCT_LABELS: Record<Product, string> = {
   car: "New driver",
   older: "Older driver",
   convicted: "Convicted driver",
+  van: "Van",
+  ppm: "Pay per mile",
 };
 
 /** A registration the fixtures know for the product's vehicle type. */
 export const REG: Record<Product, string> = { car: "AB12 CDE", older: "AB12 CDE", convicted: "AB12 CDE", ppm: "AB12 CDE", van: "VN68 VAN" };
 
-/** The persisted quote store with only the product chosen (key and shape of src/store/quoteStore.ts). */
-export function seededStore(product: Product): string {
-  return JSON.stringify({
-    state: { draft: { product }, submitted: [], pendingErrors: {}, global: { initialLoad: true } },
-    version: 0,
-  });
-}
-
 /** Product, reg and vehicle confirmation: the test is then on /driver-personal. */
 export async function startQuote(page: Page, product: Product) {
-  const label = PRODUCT_LABELS[product];
-  if (label) {
-    await chooseProduct(page, label);
-  } else {
-    await page.addInitScript((stored) => {
-      // Only before the first load: later loads of the same tab keep what the journey saved.
-      if (!window.sessionStorage.getItem("quote-journey")) window.sessionStorage.setItem("quote-journey", stored);
-    }, seededStore(product));
-    // The product is already chosen: /product only has to be confirmed.
-    await page.goto("/product");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await agreeToIntro(page);
-  }
+  await chooseProduct(page, PRODUCT_LABELS[product]);
   await enterReg(page, REG[product]);
   await expect(page).toHaveURL(/\/vehicle$/);
   await confirmVehicle(page);

@@ -23,7 +23,7 @@ export async function enterReg(page: Page, reg: string) {
 }
 
 export async function confirmVehicle(page: Page) {
-  await page.getByRole("button", { name: "Yes, this is my car" }).click();
+  await page.getByRole("button", { name: /^Yes, this is my (car|van)$/ }).click();
   await expect(page).toHaveURL(/\/driver-personal$/);
 }
 

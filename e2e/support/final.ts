@@ -1,0 +1,185 @@
+/**
+ * The whole journey up to /final, the final page, Get quote and the named-driver chain, for the
+ * browser tests. The clock is not fixed: the server checks the quote with its own today.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./journey";
+import {
+  continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, noClaims, noConvictions, radio, REG, type Product,
+} from "./driver";
+import { isoToday, yearsBeforeToday } from "./vehicleUse";
+
+/** The product's radio label on /product: all five are offered there. */
+export const PRODUCT_LABEL: Record<Product, string> = {
+  car: "New driver",
+  older: "Older driver",
+  convicted: "Convicted driver",
+  van: "Van",
+  ppm: "Pay per mile",
+};
+
+/** Product (with its intro modal), reg and vehicle confirmation: the test is then on /driver-personal. */
+export async function startOnProductPage(page: Page, product: Product) {
+  await chooseProduct(page, PRODUCT_LABEL[product]);
+  await enterReg(page, REG[product]);
+  await expect(page).toHaveURL(/\/vehicle$/);
+  await confirmVehicle(page);
+}
+
+/** Your details (Alex Morgan, born 14/06/2006 unless another date of birth is given), then /driver-address. */
+export async function fillPolicyholder(page: Page, dob?: string) {
+  await fillYourDetails(page);
+  if (dob) {
+    const [year, month, day] = dob.split("-");
+    await fillDateOfBirth(page, day, month, year);
+  }
+  await continueTo(page, "driver-address");
+}
+
+export const POLICYHOLDER_EMAIL = "alex.morgan@example.com";
+
+/** From /driver-personal through address, job, history and claims to the vehicle-use page. */
+export async function fillDriverPages(page: Page, product: Product, dob?: string) {
+  await fillPolicyholder(page, dob);
+  await fillAddress(page, POLICYHOLDER_EMAIL);
+  await fillJobEmployed(page);
+  const licence = { car: { years: "3", months: "6" }, older: { years: "25" }, convicted: { years: "2" }, ppm: { years: "0", months: "11" }, van: { years: "1" } }[product];
+  await fillLicence(page, licence);
+  if (product === "convicted") await oneSpeedingConviction(page);
+  else await noConvictions(page);
+  await noClaims(page, product === "van" ? "van" : "car");
+}
+
+/** A convicted driver's one speeding conviction, a year ago (ban asked, no breathalyser reading needed). */
+async function oneSpeedingConviction(page: Page) {
+  await radio(page, /any motoring convictions/, "Yes").check();
+  await fillDate(page, /Conviction 1: date of conviction/, yearsBeforeToday(1));
+  await page.getByLabel("Conviction 1: DVLA code").selectOption({ label: "Exceeding statutory speed limit on a public road" });
+  await page.getByLabel("Conviction 1: penalty points").fill("3");
+  await page.getByLabel("Conviction 1: fine").fill("100");
+  await page.getByLabel("Conviction 1: length of ban in months").fill("0");
+  await expect(radio(page, /another motoring conviction/, "No")).toBeChecked();
+  await continueTo(page, "claims");
+}
+
+const slider = (page: Page, label: string) => page.locator(".app-slider").filter({ has: page.getByRole("slider", { name: label }) });
+
+/** Presses a slider's Increase button `times` times and checks the value shown. */
+export async function increase(page: Page, label: string, times: number, shown: string) {
+  for (let i = 0; i < times; i += 1) await page.getByRole("button", { name: `Increase ${label}` }).click();
+  await expect(slider(page, label).locator(".app-slider__value")).toHaveText(shown);
+}
+
+export interface FinalAnswers {
+  /** Years of no claims discount (0 asks about driving as a named driver; over 3 offers protection, switched on). */
+  ncd?: number;
+  excessSteps?: number;
+  payment?: "Monthly by direct debit" | "Annually by card";
+}
+
+/** The final page's questions for the policyholder (the contact block is already filled from the address page). */
+export async function fillFinal(page: Page, { ncd = 0, excessSteps = 2, payment = "Monthly by direct debit" }: FinalAnswers = {}) {
+  await expect(page).toHaveURL(/\/final(#.*)?$/);
+  await increase(page, "Voluntary excess", excessSteps, `£${excessSteps * 50}`);
+  await radio(page, "How would you like to pay?", payment).check();
+  const protect = page.getByRole("switch", { name: "Protect your no claims discount" });
+  const asNamed = page.getByRole("group", { name: /driven as a named driver/ });
+  if (ncd > 0) {
+    await increase(page, "How many years of no claims discount (NCD) do you have?", ncd, String(ncd));
+    await expect(asNamed).toHaveCount(0);
+  }
+  if (ncd > 3) {
+    await protect.click();
+    await expect(protect).toHaveAttribute("aria-checked", "true");
+  } else {
+    await expect(protect).toHaveCount(0);
+  }
+  if (ncd === 0) await asNamed.getByLabel("No", { exact: true }).check();
+  // Cover starts today unless changed, and the contact block repeats the address page's answers.
+  await expectDate(page, /When would you like your cover to start\?/, isoToday());
+  await expect(page.getByLabel("Your email address")).toHaveValue(POLICYHOLDER_EMAIL);
+  await expect(page.getByLabel("Your mobile number")).toHaveValue("07700900123");
+}
+
+export async function expectDate(page: Page, legend: RegExp, iso: string) {
+  const [year, month, day] = iso.split("-");
+  const group = page.getByRole("group", { name: legend });
+  await expect(group.getByLabel("Day")).toHaveValue(day);
+  await expect(group.getByLabel("Month")).toHaveValue(month);
+  await expect(group.getByLabel("Year")).toHaveValue(year);
+}
+
+/** Get quote, then the accepted page on /rate; returns the quote reference. */
+export async function getQuote(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Get quote" }).click();
+  await expect(page).toHaveURL(/\/rate$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We have your quote request");
+  const body = page.locator(".govuk-panel__body");
+  await expect(body).toHaveText(/^Your quote reference is QR-[A-Z0-9]{8}\./);
+  const ref = /QR-[A-Z0-9]{8}/.exec((await body.textContent()) ?? "")?.[0];
+  expect(ref).toBeDefined();
+  return ref!;
+}
+
+export interface NamedDriver {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  relationship: string;
+  email: string;
+}
+
+export const namedRoute = (index: number, page: string) => new RegExp(`/named/${index}/${page}(\\?[^#]*)?$`);
+
+/** The named-driver block of /final. */
+export const namedBlock = (page: Page): Locator => page.locator("section#named-drivers");
+
+/** Add named driver on /final: to the next free slot's details page. */
+export async function startNamedDriver(page: Page, index: number) {
+  await page.getByRole("button", { name: "Add named driver" }).click();
+  await expect(page).toHaveURL(namedRoute(index, "driver-personal"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Named driver details");
+}
+
+export async function fillNamedPersonal(page: Page, index: number, driver: NamedDriver) {
+  await page.getByLabel("First name").fill(driver.firstName);
+  await page.getByLabel("Last name").fill(driver.lastName);
+  await page.getByRole("group", { name: "Gender" }).getByLabel("Male", { exact: true }).check();
+  await fillDate(page, /Date of birth/, driver.dob);
+  await page.getByLabel("Marital status").selectOption({ label: "Married" });
+  await page.getByLabel("What is their relationship to you?").selectOption({ label: driver.relationship });
+  await continueTo(page, `named/${index}/driver-contact`);
+}
+
+/** Their email address and Next: the test is then on their job page. */
+export async function fillNamedContact(page: Page, index: number, email: string) {
+  await page.getByLabel("Their email address").fill(email);
+  await continueTo(page, `named/${index}/job`, "Next");
+}
+
+/** Job (retired), licence and no convictions, no claims: back on /final at the named-driver block. */
+export async function finishNamedDriver(page: Page, index: number) {
+  await radio(page, "What is their employment status?", "Retired").check();
+  await expect(page.getByRole("combobox", { name: "What is their occupation?" })).toHaveValue("Retired");
+  await continueTo(page, `named/${index}/history`, "Next");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Their driving history");
+  await radio(page, /type of driving licence do they have/, "Full UK").check();
+  await radio(page, /Is their licence manual or automatic/, "Manual").check();
+  await page.getByLabel("How many full years have they held their licence?").selectOption("5");
+  await radio(page, /Have they had any motoring convictions/, "No").check();
+  await continueTo(page, `named/${index}/claims`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Their claims");
+  await radio(page, /Have they made any claims/, "No").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/final#named-drivers$/);
+  await expect(namedBlock(page)).toBeVisible();
+  await expect(namedBlock(page)).toBeInViewport();
+}
+
+/** The whole chain for one named driver, from Add named driver on /final back to /final. */
+export async function addNamedDriver(page: Page, index: number, driver: NamedDriver) {
+  await startNamedDriver(page, index);
+  await fillNamedPersonal(page, index, driver);
+  await fillNamedContact(page, index, driver.email);
+  await finishNamedDriver(page, index);
+}
