@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { yearsCovered } from "../../server/domain/vehicles.ts";
+import { yearsCovered, type VehicleModel as Model } from "../../server/domain/vehicles.ts";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 
-interface Model {
-  code: string;
-  name: string;
-  formattedName: string;
-  capacity: number;
-  trans: string;
-  fuel: string;
-  doors: number;
-  syear: number;
-  eyear: number | null;
-}
 type Result = { vehicleModels: { models: Model[]; years: number[] } };
 
 const query = `query ($makeCode: String!, $productClass: String!, $scheme: String!) {
