@@ -24,7 +24,7 @@ export function journeysPlugin(): Plugin {
         throw new Error(`Journey files have problems:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}\n(run npm run lint:journeys)`);
       }
       const journeys = Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.journey!]));
-      return `${validatorsModule(Object.values(journeys))}\nexport const journeys = ${JSON.stringify(journeys)};\n`;
+      return `${validatorsModule(Object.values(journeys))}\n${journeysModule(journeys)}`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(JOURNEYS_DIR);
@@ -36,6 +36,30 @@ export function journeysPlugin(): Plugin {
       });
     },
   };
+}
+
+/**
+ * `export const journeys`, with each page written once: products share most pages, and a page
+ * only differs where a product's `$limit` values made it differ.
+ */
+function journeysModule(journeys: Record<string, ResolvedJourney>): string {
+  const pageNames = new Map<string, string>();
+  const declarations: string[] = [];
+  const products = Object.entries(journeys).map(([id, journey]) => {
+    const pages = Object.entries(journey.pages).map(([pageId, page]) => {
+      const text = JSON.stringify(page);
+      let name = pageNames.get(text);
+      if (!name) {
+        name = `page${pageNames.size}`;
+        pageNames.set(text, name);
+        declarations.push(`const ${name} = ${text};`);
+      }
+      return `${JSON.stringify(pageId)}: ${name}`;
+    });
+    const { pages: _pages, ...rest } = journey;
+    return `${JSON.stringify(id)}: { ...${JSON.stringify(rest)}, pages: { ${pages.join(", ")} } }`;
+  });
+  return `${declarations.join("\n")}\nexport const journeys = { ${products.join(",\n")} };\n`;
 }
 
 /** ajv standalone code for every distinct answer schema, exported as `validators`. */
