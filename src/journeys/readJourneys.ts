@@ -31,7 +31,12 @@ export function productIds(root = JOURNEYS_DIR): string[] {
 /** Loads each product; file names in results are relative to `root` for readable messages. */
 export function loadAllJourneys(root = JOURNEYS_DIR): Record<string, LoadResult> {
   const results: Record<string, LoadResult> = {};
-  const read = (file: string) => readJsonFile(join(root, file));
+  // Products share most files: read and parse each once.
+  const cache = new Map<string, unknown>();
+  const read = (file: string) => {
+    if (!cache.has(file)) cache.set(file, readJsonFile(join(root, file)));
+    return cache.get(file);
+  };
   for (const id of productIds(root)) {
     const result = loadJourney(`${id}/manifest.json`, read);
     results[id] = result;
