@@ -4,12 +4,11 @@
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import {
-  applyOutcomes, evaluate, nextEdge, prepareSubmission, scopeData, stableStringify, submissionKey,
+  applyOutcomes, callArgs, nextEdge, outcomesFor, prepareSubmission, scopeData, submissionKey,
   validatePage, withDefaults, type PageScope,
 } from "../engine/index.ts";
-import type { Action, Draft, FieldErrors, Outcome } from "../engine/types.ts";
+import type { Action, Draft, FieldErrors } from "../engine/types.ts";
 import { useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { dataSources } from "../api/dataSources.ts";
 import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
@@ -23,7 +22,6 @@ export interface ActionRunner {
 export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors, focus: boolean) => void): ActionRunner {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { journeys, check, clock } = useJourneyEnvironment();
   const [busy, setBusy] = useState(false);
   const { page, journey } = scope;
@@ -52,17 +50,13 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
 
   async function callSource(load: NonNullable<Action["load"]>, draft: Draft) {
     const data = scopeData(scope, draft);
-    const args = Object.fromEntries(Object.entries(load.args).map(([name, logic]) => [name, evaluate(logic, data)]));
     setBusy(true);
     try {
-      const result = await queryClient.fetchQuery({
-        queryKey: ["action", stableStringify([load.source, args])],
-        queryFn: () => dataSources[load.source](args),
-      });
-      const outcomes: Outcome[] | undefined = result === null || result === undefined ? load.onEmpty : load.onResult;
-      return applyOutcomes(outcomes, draft, { ...data, result });
+      // A button's call (fetch the address, submit the quote) is made every time: nothing is cached.
+      const result = await dataSources[load.source](callArgs(load, data));
+      return applyOutcomes(outcomesFor(load, { failed: false, result }), draft, { ...data, result });
     } catch {
-      return applyOutcomes(load.onError, draft, data);
+      return applyOutcomes(outcomesFor(load, { failed: true }), draft, data);
     } finally {
       setBusy(false);
     }

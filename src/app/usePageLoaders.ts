@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { applyOutcomes, evaluate, holds, stableStringify } from "../engine/index.ts";
+import { applyOutcomes, callArgs, holds, outcomesFor, stableStringify } from "../engine/index.ts";
 import type { Draft, Loader, LogicData, ResolvedPage } from "../engine/types.ts";
 import { dataSources } from "../api/dataSources.ts";
 
@@ -26,7 +26,7 @@ export function usePageLoaders(page: ResolvedPage, data: LogicData, draft: Draft
 
   const plans = (page.loaders ?? []).map((loader, index) => {
     const active = holds(loader.when, data);
-    const args = active ? evaluateArgs(loader, data) : undefined;
+    const args = active ? callArgs(loader, data) : undefined;
     return { loader, index, active, key: active ? stableStringify([loader.source, args]) : "", args };
   });
   const signature = plans.map((p) => p.key).join("|");
@@ -46,8 +46,8 @@ export function usePageLoaders(page: ResolvedPage, data: LogicData, draft: Draft
       queryClient
         .fetchQuery({ queryKey: ["loader", key], queryFn: () => dataSources[loader.source](args!), staleTime: 5 * 60_000 })
         .then(
-          (result) => settle(loader, result, result === null || result === undefined ? loader.onEmpty : loader.onResult),
-          () => settle(loader, undefined, loader.onError),
+          (result) => settle(loader, result, outcomesFor(loader, { failed: false, result })),
+          () => settle(loader, undefined, outcomesFor(loader, { failed: true })),
         )
         .finally(() => setPending((n) => n - 1));
     }
@@ -65,8 +65,4 @@ export function usePageLoaders(page: ResolvedPage, data: LogicData, draft: Draft
   }
 
   return { exposed, loading: pending > 0 };
-}
-
-function evaluateArgs(loader: Loader, data: LogicData): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(loader.args).map(([name, logic]) => [name, evaluate(logic, data)]));
 }

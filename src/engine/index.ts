@@ -16,6 +16,6 @@ export { formatMessage } from "./messages.ts";
 export { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
 export { getPath, setPath, within } from "./paths.ts";
 export { stableStringify } from "./stableKey.ts";
-export { applyOutcomes, type OutcomeResult } from "./outcomes.ts";
+export { applyOutcomes, callArgs, outcomesFor, type OutcomeResult, type SourceCall } from "./outcomes.ts";
 export { validateQuote, type QuoteValidation, type QuoteProblem } from "./validateQuote.ts";
 export { namedSlots, addedNamedDrivers, removeNamedDriver } from "./namedDrivers.ts";

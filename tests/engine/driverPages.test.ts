@@ -11,7 +11,7 @@ import {
   setPath, summaryLines, validatePage, type PageScope, type ReferenceData,
 } from "../../src/engine/index.ts";
 import type { Draft, LogicData, ResolvedPage } from "../../src/engine/types.ts";
-import { check, clock, journey, loadProblems, page, pageData, validDriverPersonal } from "./support/realJourneys.ts";
+import { check, clock, journey, loadProblems, validDriverPersonal } from "./support/realJourneys.ts";
 
 const PRODUCTS = ["car", "van", "ppm", "older", "convicted"] as const;
 type Product = (typeof PRODUCTS)[number];

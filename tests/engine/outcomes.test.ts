@@ -1,6 +1,6 @@
 /** applyOutcomes: clear, set, fieldError, goTo in that order; the first goTo wins; `when` may read `result`. */
 import { describe, expect, it } from "vitest";
-import { applyOutcomes } from "../../src/engine/index.ts";
+import { applyOutcomes, callArgs, outcomesFor } from "../../src/engine/index.ts";
 import type { Draft, LogicData, Outcome } from "../../src/engine/types.ts";
 
 const TODAY = "2026-11-22";
@@ -130,5 +130,27 @@ describe("`when` decides whether an outcome applies, and may read `result`", () 
     const outcome = applyOutcomes(outcomes, withProduct, dataFor(withProduct));
     expect(outcome.goTo).toBe(goTo);
     expect(outcome.draft.flagged).toBe(goTo ? true : undefined);
+  });
+});
+
+describe("a journey's server call", () => {
+  const call = {
+    args: { registration: { var: "quote.numberplate" }, fixed: "x" },
+    onResult: [{ goTo: "found" }],
+    onEmpty: [{ goTo: "missing" }],
+    onError: [{ goTo: "error" }],
+  };
+
+  it("evaluates its arguments over the page data", () => {
+    expect(callArgs(call, dataFor({ numberplate: "AB12 CDE" }))).toEqual({ registration: "AB12 CDE", fixed: "x" });
+  });
+
+  it.each([
+    { ended: { failed: false as const, result: { abicode: "1" } }, expected: "found" },
+    { ended: { failed: false as const, result: null }, expected: "missing" },
+    { ended: { failed: false as const, result: undefined }, expected: "missing" },
+    { ended: { failed: true as const }, expected: "error" },
+  ])("picks the outcomes for $ended", ({ ended, expected }) => {
+    expect(outcomesFor(call, ended)?.[0].goTo).toBe(expected);
   });
 });

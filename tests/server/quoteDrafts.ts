@@ -8,9 +8,9 @@
  * change shows up here rather than as a mysterious rejection.
  */
 import {
-  activeFields, answerSchema, applyOutcomes, evaluate, holds, isRequired, logicData, operations, pageInstance, prepareSubmission,
+  activeFields, answerSchema, applyOutcomes, callArgs, holds, outcomesFor, isRequired, logicData, operations, pageInstance, prepareSubmission,
   replayPath, setPath, validatePage, within, withDefaults,
-  type Draft, type Loader, type Outcome, type ResolvedField, type ResolvedJourney, type ResolvedPage,
+  type Draft, type Outcome, type ResolvedField, type ResolvedJourney, type ResolvedPage,
 } from "../../src/engine/index.ts";
 import { fixedClock } from "../../server/clock.ts";
 import { loadJourneyCatalogue } from "../../server/domain/journeyCatalogue.ts";
@@ -213,14 +213,14 @@ class Walker {
       for (const loader of page.loaders ?? []) {
         const scope = this.#data(page, draft, data);
         if (!holds(loader.when, scope)) continue;
-        const args = evaluateArgs(loader.args, scope);
+        const args = callArgs(loader, scope);
         const key = JSON.stringify([loader.source, args]);
         if (loaded.has(key)) continue;
         loaded.add(key);
         ran = true;
         const result = await this.#call(page, loader.source, args);
         if (loader.as && result !== undefined) data[loader.as] = result;
-        draft = this.#apply(page, result === null ? loader.onEmpty : loader.onResult, draft, data, result, `loader ${loader.source}`);
+        draft = this.#apply(page, outcomesFor(loader, { failed: false, result }), draft, data, result, `loader ${loader.source}`);
       }
       if (!ran) break;
     }
@@ -257,9 +257,9 @@ class Walker {
     if (!action) return draft;
     draft = this.#apply(page, action.then, draft, data, undefined, `button ${action.id}`);
     if (action.load && !submittingSources.has(action.load.source)) {
-      const args = evaluateArgs(action.load.args, this.#data(page, draft, data));
+      const args = callArgs(action.load, this.#data(page, draft, data));
       const result = await this.#call(page, action.load.source, args);
-      draft = this.#apply(page, result === null ? action.load.onEmpty : action.load.onResult, draft, data, result, `button ${action.id}`);
+      draft = this.#apply(page, outcomesFor(action.load, { failed: false, result }), draft, data, result, `button ${action.id}`);
     }
     return draft;
   }
@@ -289,10 +289,6 @@ class Walker {
     const why = Object.keys(errors).length > 0 ? `its answers break rules: ${JSON.stringify(errors)}` : "its completeWhen does not hold";
     return `The walk is stuck on the ${this.product} journey's page "${page.id}": ${why}`;
   }
-}
-
-function evaluateArgs(args: Loader["args"], data: ReturnType<typeof logicData>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(args).map(([name, logic]) => [name, evaluate(logic, data)]));
 }
 
 /** The same selections the app's data sources make (src/api/dataSources.ts). */
