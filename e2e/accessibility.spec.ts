@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseProduct, confirmVehicle, enterReg } from "./support/journey";
+import { getQuote, reachFinal } from "./support/final";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
@@ -40,5 +41,23 @@ test("the manual vehicle page has no axe violations as its questions appear", as
   await page.getByLabel("Manufacturer").selectOption({ label: "Ford" });
   await page.getByLabel("Year of manufacture").selectOption("2012");
   await expect(page.getByRole("group", { name: "Transmission" })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the quote page has no axe violations, paying annually and monthly", async ({ page }) => {
+  await reachFinal(page);
+  await getQuote(page, "ANNUALLY");
+  await expect(page.locator("#excess-table")).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("radio", { name: "Monthly" }).check();
+  await expect(page.locator("#representative-example")).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the declined page has no axe violations", async ({ page }) => {
+  await reachFinal(page, { convictionPoints: 9 });
+  await page.getByRole("button", { name: "Get quote" }).click();
+  await expect(page).toHaveURL(/\/declined$/);
+  await expect(page.locator("#decline-reason")).toBeVisible();
   await expectNoViolations(page);
 });

@@ -1,14 +1,16 @@
 /**
- * Each product from /product to the accepted quote request on /rate, with the browser's and the
- * server's real today (the server validates the submitted quote with its own clock).
+ * Each product from /product to a price on /rate, with the browser's and the server's real today
+ * (the server validates the quote with its own clock before rating it). getQuote checks the
+ * shown reference and price against the server's own rateQuote answer.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { fillDriverPages, fillFinal, getQuote, startOnProductPage } from "./support/final";
+import { paymentOptions } from "./support/rate";
 import { fillCar, fillVan, fillVanBusiness, fillVanFeatures, isoToday, yearsBeforeToday } from "./support/vehicleUse";
 
 const sidebar = (page: Page) => page.getByRole("complementary");
 
-test("car: a car bought today, through /car and /final to the accepted quote request", async ({ page }) => {
+test("car: a car bought today, through /car and /final to a monthly price", async ({ page }) => {
   await startOnProductPage(page, "car");
   await fillDriverPages(page, "car");
   await fillCar(page, { purchase: { date: isoToday() } });
@@ -24,7 +26,7 @@ test("older: a policyholder aged 88 at the policy start, with protected NCD", as
   await expect(sidebar(page)).toContainText("Alex, 88");
   await fillCar(page, { purchase: { date: "2020-03-27" } });
   await fillFinal(page, { ncd: 5, payment: "Annually by card" });
-  await getQuote(page);
+  await getQuote(page, "ANNUALLY");
 });
 
 test("convicted: a speeding conviction, and a car not bought yet (the toggle clears the typed purchase date)", async ({ page }) => {
@@ -70,5 +72,8 @@ test("pay per mile: a car bought today for social use only, through /car and /fi
   await fillCar(page, { purchase: { date: isoToday() }, use: "Social, domestic and pleasure only" });
   await expect(sidebar(page)).toContainText("Social, domestic and pleasure only: Less than 1,000 miles");
   await fillFinal(page);
-  await getQuote(page);
+  // Pay per mile has an upfront price and a rate a mile only: getQuote sees no payment choice.
+  const rate = await getQuote(page);
+  expect(paymentOptions(rate).instalments).toBeUndefined();
+  expect(paymentOptions(rate).single?.pencePerMile).toBeGreaterThan(0);
 });

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
 import { logicData, replayPath, validatePage, withDefaults } from "../src/engine/index.ts";
 import { ajvCheck } from "../src/journeys/ajvCheck.ts";
 import { loadAllJourneys } from "../src/journeys/readJourneys.ts";
@@ -63,7 +64,9 @@ async function serverTimings() {
   const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-"));
   const { createAppServer } = await import("../server/app.ts");
   let start = performance.now();
-  const app = await createAppServer({ port: 0, dataDir, staticDir: "dist" });
+  // The rateQuote draft's cover starts on the quote tests' fixed day, so the server rates on that day too.
+  const { clock } = await import("../tests/server/quoteDrafts.ts");
+  const app = await createAppServer({ port: 0, dataDir, staticDir: "dist", clock: { ...clock, now: () => new Date() } });
   record("server first start (new embedded database)", `${(performance.now() - start).toFixed(0)} ms`);
   const query = JSON.stringify({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' });
   const times: number[] = [];
@@ -75,12 +78,76 @@ async function serverTimings() {
   }
   times.sort((a, b) => a - b);
   record("vehicleByReg round trip p50 / p95 (200 requests)", `${times[100].toFixed(1)} ms / ${times[190].toFixed(1)} ms`);
+  await rateQuoteLoad(app.url);
   await app.close();
 }
 
-bundleSizes();
-engineTimings();
-await serverTimings();
+/**
+ * rateQuote at a steady arrival rate (open loop: requests start on schedule whether or not earlier
+ * ones have finished, so a slow server shows as latency rather than a lower rate), on loopback,
+ * for a bounded time. The draft is a complete car quote walked by the server tests' helper. The
+ * load comes from a worker thread, so the client does not share the server's event loop.
+ */
+async function rateQuoteLoad(url: string) {
+  const { completeDraft, journeyOf } = await import("../tests/server/quoteDrafts.ts");
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+    return { body: (await response.json()) as Record<string, unknown> };
+  };
+  const answers = await completeDraft({ graphql } as never, "car");
+  const body = JSON.stringify({
+    query: "mutation ($body: QuoteBody!) { rateQuote(body: $body) { quoteRef ratingOutcome { optionState } } }",
+    variables: { body: { product: "car", journeyVersion: journeyOf("car").version, answers } },
+  });
+  const seconds = 10;
+  const load = (count: number, perSecond: number) =>
+    new Promise<{ times: number[]; failures: number; elapsed: number }>((resolve, reject) => {
+      const worker = new Worker(openLoopClient, { eval: true, workerData: { url: `${url}/graphql`, body, count, perSecond } });
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+  await load(300, 100); // warm-up: JIT, database caches
+  // The target rate, and a lower one to show the latency below saturation.
+  for (const rate of [200, 150]) {
+    const { times, failures, elapsed } = await load(rate * seconds, rate);
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    record(
+      `rateQuote at ${rate}/s for ${seconds} s (${times.length - failures} rated, ${failures} failed, ${(times.length / elapsed).toFixed(0)}/s achieved)`,
+      `p50 ${at(0.5)} ms / p95 ${at(0.95)} ms / p99 ${at(0.99)} ms`,
+    );
+  }
+}
+
+/** Worker code (plain JavaScript): sends `count` requests at `perSecond`, answers each one's latency in ms. */
+const openLoopClient = `
+  const { workerData, parentPort } = require("node:worker_threads");
+  const { url, body, count, perSecond } = workerData;
+  const times = [];
+  let failures = 0;
+  const started = performance.now();
+  const sendAt = (i) => new Promise((resolve) => {
+    setTimeout(async () => {
+      const sent = performance.now();
+      try {
+        const reply = await (await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body })).json();
+        if (reply.errors) failures++;
+      } catch {
+        failures++;
+      }
+      times.push(performance.now() - sent);
+      resolve();
+    }, Math.max(0, started + (i * 1000) / perSecond - performance.now()));
+  });
+  Promise.all(Array.from({ length: count }, (_, i) => sendAt(i))).then(() =>
+    parentPort.postMessage({ times, failures, elapsed: (performance.now() - started) / 1000 }));
+`;
+
+// `npm run bench -- server` (or `engine`, `size`) measures one part only.
+const only = process.argv[2];
+if (!only || only === "size") bundleSizes();
+if (!only || only === "engine") engineTimings();
+if (!only || only === "server") await serverTimings();
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n${"measure".padEnd(width)}  value`);
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);

@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { JOURNEYS_DIR, productIds } from "../src/journeys/readJourneys.ts";
 import { isJourneyFile, listJsonFiles } from "./lint/journeyFiles.ts";
 import { lintJourneys } from "./lint/index.ts";
+import { isRatingFile } from "./lint/ratingFiles.ts";
 import { isError } from "./lint/problem.ts";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -14,8 +15,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const root = process.argv[2] ? resolve(process.argv[2]) : JOURNEYS_DIR;
 const problems = lintJourneys(root);
 // What was covered, so "0 errors" over an empty or mistyped folder does not look like success.
+const ratingFiles = existsSync(root) ? listJsonFiles(root).filter(isRatingFile).length : 0;
 const scope = existsSync(root)
-  ? `${plural(productIds(root).length, "product")}, ${plural(listJsonFiles(root).filter(isJourneyFile).length, "file")}`
+  ? `${plural(productIds(root).length, "product")}, ${plural(listJsonFiles(root).filter(isJourneyFile).length, "file")}${ratingFiles > 0 ? `, ${plural(ratingFiles, "rating file")}` : ""}`
   : "folder not found";
 
 for (const problem of problems) {

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import type { Clock } from "../src/engine/index.ts";
-import { systemClock } from "./clock.ts";
+import { systemClock, type ServerClock } from "./clock.ts";
 import { openDatabase, runMigrations, type Db } from "./db/index.ts";
 import { loadJourneyCatalogue } from "./domain/journeyCatalogue.ts";
 import { createGraphqlHandler, graphqlEndpoint } from "./graphql/yoga.ts";
+import { loadRatingFiles } from "./rating/ratingFiles.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { createViteDevMiddleware, type ViteDevMiddleware } from "./http/viteDev.ts";
 
@@ -26,8 +26,8 @@ export interface AppServerOptions {
   dev?: boolean;
   log?: (message: string) => void;
   /** "Today" for every rule and quote date (default: the system clock); tests fix the date. */
-  clock?: Clock;
-  /** The product journeys quotes are validated against (default: the project's journeys/). */
+  clock?: ServerClock;
+  /** The product journeys quotes are validated against, with their rating files (default: the project's journeys/). */
   journeysDir?: string;
 }
 
@@ -44,13 +44,14 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   // Journeys first: a broken one stops the start before any database is opened or migrated.
   const journeys = loadJourneyCatalogue(options.journeysDir);
+  const ratings = loadRatingFiles(options.journeysDir);
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory }));
   const server = createServer();
   let vite: ViteDevMiddleware | undefined;
   try {
     await runMigrations(db, { log: options.log ?? console.warn });
-    const yoga = createGraphqlHandler(db, { journeys, clock: options.clock ?? systemClock });
+    const yoga = createGraphqlHandler(db, { journeys, ratings, clock: options.clock ?? systemClock });
     const serveStatic = createStaticHandler(options.staticDir ?? "dist");
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;

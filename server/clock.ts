@@ -1,15 +1,21 @@
 /**
- * The server's one reading of the system clock. Everything else (the engine's rules, quote dates)
- * receives a Clock, so tests fix "today" with `createAppServer({ clock })`.
+ * The server's one reading of the system clock. Everything else (the engine's rules, quote dates,
+ * rating timestamps) receives a clock, so tests fix "today" with `createAppServer({ clock })`.
  */
 import { format } from "date-fns";
 import type { Clock } from "../src/engine/types.ts";
 
-export type { Clock };
+/** The engine's clock plus the instant, for timestamps such as a rating's outcome date. */
+export interface ServerClock extends Clock {
+  now(): Date;
+}
 
-export const systemClock: Clock = { today: () => format(new Date(), "yyyy-MM-dd") };
+export const systemClock: ServerClock = {
+  today: () => format(new Date(), "yyyy-MM-dd"),
+  now: () => new Date(),
+};
 
-/** A clock stopped on one day (YYYY-MM-DD): for tests and for replaying a stored quote. */
-export function fixedClock(today: string): Clock {
-  return { today: () => today };
+/** A clock stopped on one day (YYYY-MM-DD), at noon UTC: for tests and for replaying a stored quote. */
+export function fixedClock(today: string): ServerClock {
+  return { today: () => today, now: () => new Date(`${today}T12:00:00.000Z`) };
 }

@@ -7,7 +7,9 @@ import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetai
 import {
   continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, noClaims, noConvictions, radio, REG, type Product,
 } from "./driver";
-import { isoToday, yearsBeforeToday } from "./vehicleUse";
+import { fillCar, isoToday, yearsBeforeToday } from "./vehicleUse";
+import { expectPrice, graphqlAnswer, paymentOptions } from "./rate";
+import type { RateResponse } from "../../src/api/rateResponse";
 
 /** The product's radio label on /product: all five are offered there. */
 export const PRODUCT_LABEL: Record<Product, string> = {
@@ -38,26 +40,30 @@ export async function fillPolicyholder(page: Page, dob?: string) {
 
 export const POLICYHOLDER_EMAIL = "alex.morgan@example.com";
 
-/** From /driver-personal through address, job, history and claims to the vehicle-use page. */
-export async function fillDriverPages(page: Page, product: Product, dob?: string) {
+/**
+ * From /driver-personal through address, job, history and claims to the vehicle-use page. A
+ * convicted driver has one 3-point speeding conviction; `convictionPoints` gives any product one.
+ */
+export async function fillDriverPages(page: Page, product: Product, dob?: string, convictionPoints?: number) {
   await fillPolicyholder(page, dob);
   await fillAddress(page, POLICYHOLDER_EMAIL);
   await fillJobEmployed(page);
   const licence = { car: { years: "3", months: "6" }, older: { years: "25" }, convicted: { years: "2" }, ppm: { years: "0", months: "11" }, van: { years: "1" } }[product];
   await fillLicence(page, licence);
-  if (product === "convicted") await oneSpeedingConviction(page);
+  const points = convictionPoints ?? (product === "convicted" ? 3 : undefined);
+  if (points !== undefined) await oneSpeedingConviction(page, product, points);
   else await noConvictions(page);
   await noClaims(page, product === "van" ? "van" : "car");
 }
 
-/** A convicted driver's one speeding conviction, a year ago (ban asked, no breathalyser reading needed). */
-async function oneSpeedingConviction(page: Page) {
+/** One speeding conviction a year ago; the convicted product also asks the ban (no breathalyser reading needed). */
+async function oneSpeedingConviction(page: Page, product: Product, points: number) {
   await radio(page, /any motoring convictions/, "Yes").check();
   await fillDate(page, /Conviction 1: date of conviction/, yearsBeforeToday(1));
   await page.getByLabel("Conviction 1: DVLA code").selectOption({ label: "Exceeding statutory speed limit on a public road" });
-  await page.getByLabel("Conviction 1: penalty points").fill("3");
+  await page.getByLabel("Conviction 1: penalty points").fill(String(points));
   await page.getByLabel("Conviction 1: fine").fill("100");
-  await page.getByLabel("Conviction 1: length of ban in months").fill("0");
+  if (product === "convicted") await page.getByLabel("Conviction 1: length of ban in months").fill("0");
   await expect(radio(page, /another motoring conviction/, "No")).toBeChecked();
   await continueTo(page, "claims");
 }
@@ -109,16 +115,35 @@ export async function expectDate(page: Page, legend: RegExp, iso: string) {
   await expect(group.getByLabel("Year")).toHaveValue(year);
 }
 
-/** Get quote, then the accepted page on /rate; returns the quote reference. */
-export async function getQuote(page: Page): Promise<string> {
+/**
+ * Get quote: the rateQuote call, then /rate with the server's reference and its price for the
+ * payment method answered on /final (pay per mile offers no choice); returns the server's answer.
+ */
+export async function getQuote(page: Page, method: "ANNUALLY" | "MONTHLY" = "MONTHLY"): Promise<RateResponse> {
+  const answer = graphqlAnswer<RateResponse>(page, "rateQuote");
   await page.getByRole("button", { name: "Get quote" }).click();
+  const rate = await answer;
+  expect(rate.ratingOutcome.optionState).toBe("READY_FOR_TAKE_UP");
+  expect(rate.quoteRef).toMatch(/^QR-[A-Z0-9]{8}$/);
   await expect(page).toHaveURL(/\/rate$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We have your quote request");
-  const body = page.locator(".govuk-panel__body");
-  await expect(body).toHaveText(/^Your quote reference is QR-[A-Z0-9]{8}\./);
-  const ref = /QR-[A-Z0-9]{8}/.exec((await body.textContent()) ?? "")?.[0];
-  expect(ref).toBeDefined();
-  return ref!;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your quote");
+  await expect(page.locator("#quote-reference")).toHaveText(`Your quote reference is ${rate.quoteRef}`);
+  const { instalments } = paymentOptions(rate);
+  if (instalments) await expect(page.getByRole("radio", { name: method === "MONTHLY" ? "Monthly" : "Annually" })).toBeChecked();
+  else await expect(page.getByRole("radio")).toHaveCount(0);
+  await expectPrice(page, rate, instalments ? method : "ANNUALLY");
+  return rate;
+}
+
+/** A new driver's car quote up to a filled /final: optionally a conviction, a car value, a payment method. */
+export async function reachFinal(
+  page: Page,
+  { convictionPoints, value, payment = "Annually by card" }: { convictionPoints?: number; value?: string; payment?: FinalAnswers["payment"] } = {},
+) {
+  await startOnProductPage(page, "car");
+  await fillDriverPages(page, "car", undefined, convictionPoints);
+  await fillCar(page, { purchase: { date: isoToday() }, value });
+  await fillFinal(page, { payment });
 }
 
 export interface NamedDriver {

@@ -48,14 +48,16 @@ export interface CarAnswers {
   purchase: Purchase;
   /** A label of the reference list `use`. */
   use?: string;
+  /** Whole pounds, as typed. */
+  value?: string;
 }
 
 /** /car with every required answer, then Continue to /final. */
-export async function fillCar(page: Page, { purchase, use = "Social, domestic, pleasure and commuting" }: CarAnswers) {
+export async function fillCar(page: Page, { purchase, use = "Social, domestic, pleasure and commuting", value = "4500" }: CarAnswers) {
   await expect(page).toHaveURL(/\/car$/);
   await radio(page, "Was the car imported?", "No").check();
   await radio(page, "Does the car have a dashcam fitted?", "No").check();
-  await page.getByLabel("How much is the car worth?").fill("4500");
+  await page.getByLabel("How much is the car worth?").fill(value);
   await answerPurchase(page, /When did you buy the car\?/, purchase);
   await radio(page, "Are you the registered keeper of the car?", "Yes").check();
   await radio(page, "Are you the legal owner of the car?", "Yes").check();

@@ -36,6 +36,8 @@ function whatIsWrong(e: ErrorObject): string {
       return `must be ${article(String(params.type))} (got ${JSON.stringify(e.data)})`;
     case "anyOf":
       return `${JSON.stringify(e.data)} is not allowed here${description ? `: ${description}` : ""}`;
+    case "not":
+      return description ?? "must not be written this way here";
     default:
       return e.message ?? e.keyword;
   }

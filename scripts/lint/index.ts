@@ -5,7 +5,7 @@
  * repeat the schema errors in a more confusing form.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { JOURNEYS_DIR, productIds } from "../../src/journeys/readJourneys.ts";
 import { dedupe, displayPath, error, warning, type Problem } from "./problem.ts";
 import { readJourneyFiles } from "./journeyFiles.ts";
@@ -24,9 +24,16 @@ import { checkMessages } from "./checkMessages.ts";
 import { checkRuleFields } from "./checkRuleFields.ts";
 import { checkUnusedFiles } from "./checkUnusedFiles.ts";
 import { checkFormatting } from "./checkFormatting.ts";
+import { lintRatingFiles } from "./ratingFiles.ts";
 
 export type { Problem } from "./problem.ts";
-export type LintOptions = RegistryFiles;
+export interface LintOptions extends RegistryFiles {
+  /**
+   * Every product must have a rating file (default: only for the app's own journeys folder, which
+   * the server prices; the linter's journey fixtures have none). Rating files present are always linted.
+   */
+  requireRatingFiles?: boolean;
+}
 
 /** Run in this order, so a product's output reads from the manifest down to the messages. */
 const PRODUCT_CHECKS: ProductCheck[] = [
@@ -69,6 +76,7 @@ export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions =
     for (const check of PRODUCT_CHECKS) problems.push(...check(context));
   }
   problems.push(...checkUnusedFiles(root, loadedProducts, [...files.parsed.keys(), ...files.broken], used));
+  problems.push(...lintRatingFiles(root, options.requireRatingFiles ?? resolve(root) === JOURNEYS_DIR));
   // Stable sort: each file's problems together, in check order within a file.
   return dedupe(problems).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

@@ -1,15 +1,18 @@
 /**
  * Finds and parses the journey files under a root. Catalogue data, the app route table, the
- * data-source list and the schema itself live beside the journeys but are not journey files,
- * so they are left out (the schema would reject them).
+ * data-source list, the rating files and the schemas themselves live beside the journeys but are
+ * not journey files, so they are left out (the schema would reject them).
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readJsonFile } from "../../src/journeys/readJourneys.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
 
-/** Root-relative paths (forward slashes) that are not journey files. */
-const NOT_JOURNEY_FILES = [/^common\/catalogue\//, /^common\/routes\.json$/, /^common\/data-sources\.json$/, /^journey\.schema\.json$/];
+/** Root-relative paths (forward slashes) that are not journey files; rating files are linted by ratingFiles.ts. */
+const NOT_JOURNEY_FILES = [
+  /^common\/catalogue\//, /^common\/routes\.json$/, /^common\/data-sources\.json$/, /^journey\.schema\.json$/,
+  /^rating\.schema\.json$/, /^[^/]+\/rating\.json$/,
+];
 
 export interface JourneyFiles {
   /** Parsed content by root-relative path, for the files that parse. */

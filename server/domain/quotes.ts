@@ -1,17 +1,30 @@
-import { randomInt } from "node:crypto";
-import { validateQuote, type Clock, type Draft, type QuoteProblem } from "../../src/engine/index.ts";
+import { randomInt, randomUUID } from "node:crypto";
+import { validateQuote, type Draft, type QuoteProblem, type ResolvedJourney } from "../../src/engine/index.ts";
+import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import { badUserInput, clientError, clip, quoteInput } from "../graphql/errors.ts";
+import { ratingInputs } from "../rating/inputs.ts";
+import { checkChoices, rate } from "../rating/rate.ts";
+import type { RatingCatalogue } from "../rating/ratingFiles.ts";
+import type { RatingChoices, RatingResult } from "../rating/types.ts";
 import { isObject } from "./draftValues.ts";
 import type { JourneyCatalogue } from "./journeyCatalogue.ts";
-import { buildQuoteRequest } from "./quoteRequest.ts";
+import { buildQuoteRequest, quoteLifetimeDays, type QuoteRequest } from "./quoteRequest.ts";
+import { isExpired } from "./quoteState.ts";
+import { hashToken, newToken, tokenMatches } from "./quoteTokens.ts";
+import { rateResponse, type RateResponse, type StoredRating } from "./rateResponse.ts";
 import { submittedDraft } from "./submittedDraft.ts";
+import { addDaysIso } from "./ukDate.ts";
 
-export interface QuoteAccepted {
-  quoteRef: string;
+export interface QuoteBody {
   product: string;
   journeyVersion: string;
-  createdDate: string;
+  answers: unknown;
+}
+
+export interface RepriceBody {
+  addons: string[];
+  voluntaryExcess: number;
 }
 
 export interface FieldError {
@@ -28,58 +41,207 @@ const refAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const refLength = 8;
 const maxRefAttempts = 5;
 
+interface QuoteRow {
+  id: string;
+  quote_ref: string;
+  product: string;
+  token_hash: string | null;
+  request: QuoteRequest;
+  created_date: string;
+  expiry_date: string;
+  current_outcome_id: string | null;
+  current_state: string | null;
+  current_choices: RatingChoices | null;
+}
+
+interface NewRating extends StoredRating {
+  choices: RatingChoices;
+}
+
 /**
- * Accepts a finished quote draft. Nothing the client says is trusted: the product must exist, the
- * draft must be for the journey version this server runs, and the whole draft is validated with
- * the journey's own rules (the browser runs the same ones page by page) before a quote request is
- * built from it and stored.
+ * Rates quote drafts and reprices them. Nothing the client says is trusted: the product must
+ * exist, the draft must be for the journey version this server runs, and the whole draft is
+ * validated with the journey's own rules (the browser runs the same ones page by page) before a
+ * quote request is built from it, stored, and priced with the product's rating file.
  */
 export class Quotes {
   constructor(
     private readonly db: Db,
     private readonly journeys: JourneyCatalogue,
-    private readonly clock: Clock,
+    private readonly ratings: RatingCatalogue,
+    private readonly clock: ServerClock,
   ) {}
 
-  async submit(product: string, journeyVersion: string, answers: unknown): Promise<QuoteAccepted> {
+  /** A new quote, or (with quoteRef and its token) new answers for a stored one, rated afresh. */
+  async rate(body: QuoteBody, quoteRef?: string | null, token?: string | null): Promise<RateResponse> {
+    const { journey, draft } = this.#validated(body);
+    const today = this.clock.today();
+    const dates = { created: today, expiry: addDaysIso(today, quoteLifetimeDays) };
+    if (quoteRef || token) {
+      if (!quoteRef || !token) throw badUserInput("quoteRef and token go together: send both to rate a stored quote again, or neither for a new one");
+      const stored = await this.#byRef(quoteRef);
+      if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
+      const request = buildQuoteRequest({ journey, draft, quoteRef: stored.quote_ref, today });
+      const quote: QuoteRow = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
+      const rating = this.#rate(quote, this.#keptChoices(stored, journey.id, request));
+      // Conditional on the outcome read above: a concurrent rating of the same quote makes this one stale.
+      const updated = await this.db.query(
+        `WITH q AS (
+           UPDATE quotes SET product = $3, journey_version = $4, request = $5, answers = $6, created_date = $7, expiry_date = $8,
+             current_outcome_id = $9
+           WHERE id = $1 AND current_outcome_id IS NOT DISTINCT FROM $2 RETURNING id)
+         ${insertRating(9)}`,
+        [stored.id, stored.current_outcome_id, journey.id, journey.version, JSON.stringify(request), JSON.stringify(draft), dates.created,
+          dates.expiry, ...ratingColumns(rating)],
+      );
+      if (updated.rows.length === 0) throw outcomeStale();
+      return this.#response(quote, token, rating);
+    }
+
+    const fresh = newToken();
+    for (let attempt = 1; ; attempt++) {
+      const ref = newQuoteRef();
+      const request = buildQuoteRequest({ journey, draft, quoteRef: ref, today });
+      const quote: QuoteRow = {
+        id: "", quote_ref: ref, product: journey.id, token_hash: null, request, created_date: dates.created, expiry_date: dates.expiry,
+        current_outcome_id: null, current_state: null, current_choices: null,
+      };
+      const rating = this.#rate(quote, this.#firstChoices(request));
+      // One statement stores the quote and its rating together (atomic without a transaction's round trips).
+      const { rows } = await this.db.query(
+        `WITH q AS (
+           INSERT INTO quotes (quote_ref, product, journey_version, request, answers, token_hash, created_date, expiry_date, current_outcome_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (quote_ref) DO NOTHING RETURNING id)
+         ${insertRating(9)}`,
+        [ref, journey.id, journey.version, JSON.stringify(request), JSON.stringify(draft), hashToken(fresh), dates.created, dates.expiry,
+          ...ratingColumns(rating)],
+      );
+      if (rows.length === 1) return this.#response(quote, fresh, rating);
+      if (attempt === maxRefAttempts) throw new Error(`No free quote reference after ${maxRefAttempts} attempts`);
+    }
+  }
+
+  /** The stored quote priced again with the consumer's addons and voluntary excess. */
+  async reprice(token: string, outcomeId: string, body: RepriceBody): Promise<RateResponse> {
+    const stored = await this.#byToken(token);
+    if (!stored) throw quoteNotFound();
+    if (stored.current_outcome_id !== outcomeId) throw outcomeStale();
+    if (isExpired(stored.expiry_date, this.clock.today())) {
+      throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
+    }
+    if (stored.current_state !== "READY_FOR_TAKE_UP") throw clientError("QUOTE_NOT_PRICED", "This quote has no price to change.");
+    const choices: RatingChoices = { addons: body.addons, voluntaryExcess: body.voluntaryExcess };
+    const problem = checkChoices(this.#ratingFile(stored.product), choices);
+    if (problem) throw badUserInput(problem, { argument: "body" });
+
+    const quote: QuoteRow = { ...stored, request: withVoluntaryExcess(stored.request, body.voluntaryExcess) };
+    const rating = this.#rate(quote, choices);
+    // Only the outcome that is still current may be replaced: of two repricings racing from the
+    // same outcome, one wins and the other is told it is stale.
+    const { rows } = await this.db.query(
+      `WITH q AS (UPDATE quotes SET request = $3, current_outcome_id = $4 WHERE id = $1 AND current_outcome_id = $2 RETURNING id)
+       ${insertRating(4)}`,
+      [stored.id, outcomeId, JSON.stringify(quote.request), ...ratingColumns(rating)],
+    );
+    if (rows.length === 0) throw outcomeStale();
+    return this.#response(quote, token, rating);
+  }
+
+  #rate(quote: QuoteRow, choices: RatingChoices): NewRating {
+    const result: RatingResult = rate(this.#ratingFile(quote.product), ratingInputs(quote.request, this.clock.today()), choices);
+    return { outcomeId: randomUUID(), ratedAt: this.clock.now().toISOString(), result, choices };
+  }
+
+  #response(quote: QuoteRow, token: string, rating: StoredRating): RateResponse {
+    const identity = { request: quote.request, quoteRef: quote.quote_ref, createdDate: quote.created_date, expiryDate: quote.expiry_date, token };
+    return rateResponse(identity, rating, this.clock.today());
+  }
+
+  /** A new quote takes the rating file's default addons and the voluntary excess the final page asked. */
+  #firstChoices(request: QuoteRequest): RatingChoices {
+    return { voluntaryExcess: Math.round((request.capturedQuoteModel.quote.voluntaryExcess ?? 0) * 100) };
+  }
+
+  /** Rated again with new answers, the quote keeps the addons the consumer chose, where still on offer. */
+  #keptChoices(stored: QuoteRow, product: string, request: QuoteRequest): RatingChoices {
+    const first = this.#firstChoices(request);
+    const kept = { ...first, addons: stored.current_choices?.addons };
+    return kept.addons && !checkChoices(this.#ratingFile(product), kept) ? kept : first;
+  }
+
+  #ratingFile(product: string) {
+    const file = this.ratings.file(product);
+    if (!file) throw new Error(`No rating file for product ${product}`);
+    return file;
+  }
+
+  #validated(body: QuoteBody): { journey: ResolvedJourney; draft: Draft } {
+    const { product, journeyVersion, answers } = body;
     const journey = this.journeys.journey(product);
     if (!journey) {
-      throw badUserInput(`Unknown product ${quoteInput(product)}: expected one of ${this.journeys.products.join(", ")}`, { argument: "product" });
+      throw badUserInput(`Unknown product ${quoteInput(product)}: expected one of ${this.journeys.products.join(", ")}`, { argument: "body.product" });
     }
     if (journeyVersion !== journey.version) {
       throw clientError(
         "JOURNEY_VERSION_MISMATCH",
         `This quote was made with journey version ${clip(journeyVersion, 20)}; the current version is ${journey.version}. Please reload.`,
-        { argument: "journeyVersion", currentVersion: journey.version },
+        { argument: "body.journeyVersion", currentVersion: journey.version },
       );
     }
     if (!isObject(answers)) {
-      throw badUserInput(`answers must be a JSON object (the quote draft), not ${describe(answers)}`, { argument: "answers" });
+      throw badUserInput(`answers must be a JSON object (the quote draft), not ${describe(answers)}`, { argument: "body.answers" });
     }
     if (answers.product !== product) {
       const sent = typeof answers.product === "string" ? quoteInput(answers.product) : describe(answers.product);
-      throw badUserInput(`answers.product is ${sent} but the quote is for ${quoteInput(product)}`, { argument: "answers" });
+      throw badUserInput(`answers.product is ${sent} but the quote is for ${quoteInput(product)}`, { argument: "body.answers" });
     }
-
     const validation = validateQuote(journey, answers as Draft, this.clock, this.journeys.check, quoteEnd);
     if (!validation.valid) {
       throw clientError("QUOTE_INVALID", "The quote has answers that break the journey's rules", { fieldErrors: fieldErrors(validation.problems) });
     }
-
-    const today = this.clock.today();
-    const draft = submittedDraft(journey, answers as Draft, this.clock, this.journeys.check);
-    for (let attempt = 1; ; attempt++) {
-      const quoteRef = newQuoteRef();
-      const request = buildQuoteRequest({ journey, draft, quoteRef, today });
-      const { rows } = await this.db.query(
-        `INSERT INTO quotes (quote_ref, product, journey_version, request) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (quote_ref) DO NOTHING RETURNING quote_ref`,
-        [quoteRef, product, journey.version, JSON.stringify(request)],
-      );
-      if (rows.length === 1) return { quoteRef, product, journeyVersion: journey.version, createdDate: today };
-      if (attempt === maxRefAttempts) throw new Error(`No free quote reference after ${maxRefAttempts} attempts`);
-    }
+    return { journey, draft: submittedDraft(journey, answers as Draft, this.clock, validation.chains) };
   }
+
+  async #byRef(quoteRef: string): Promise<QuoteRow | undefined> {
+    const { rows } = await this.db.query<QuoteRow>(`${selectQuote} WHERE q.quote_ref = $1`, [quoteRef]);
+    return rows[0];
+  }
+
+  async #byToken(token: string): Promise<QuoteRow | undefined> {
+    const { rows } = await this.db.query<QuoteRow>(`${selectQuote} WHERE q.token_hash = $1`, [hashToken(token)]);
+    return rows.find((row) => tokenMatches(token, row.token_hash));
+  }
+}
+
+/** A stored quote with its current rating's state and choices. */
+const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.token_hash, q.request, to_char(q.created_date, 'YYYY-MM-DD') AS created_date,
+  to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id, r.option_state AS current_state, r.choices AS current_choices
+  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id`;
+
+/** Inserts the rating for the quote row `q` of the statement's WITH clause, from the seven values at `$after` onwards (ratingColumns). */
+function insertRating(after: number): string {
+  const p = (n: number) => `$${after + n}`;
+  return `INSERT INTO quote_ratings (outcome_id, quote_id, rated_at, rating_version, option_state, choices, breakdown, outcome)
+    SELECT ${p(0)}, q.id, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)} FROM q RETURNING quote_id`;
+}
+
+/** The values insertRating reads, starting with the outcome id (which the quote row points at too). */
+function ratingColumns({ outcomeId, ratedAt, result, choices }: NewRating): unknown[] {
+  const audit = { premium: result.premium, factors: result.breakdown, firedRules: result.firedRules };
+  return [outcomeId, ratedAt, result.ratingVersion, result.optionState, JSON.stringify(choices), JSON.stringify(audit), JSON.stringify(result)];
+}
+
+function outcomeStale() {
+  return clientError("OUTCOME_STALE", "This price has been replaced by a newer one. Please reload your quote.", { argument: "underwritingOutcomeResponseId" });
+}
+
+function withVoluntaryExcess(request: QuoteRequest, pence: number): QuoteRequest {
+  const { quote } = request.capturedQuoteModel;
+  return { ...request, capturedQuoteModel: { ...request.capturedQuoteModel, quote: { ...quote, voluntaryExcess: pence / 100 } } };
+}
+
+function quoteNotFound() {
+  return clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.");
 }
 
 /** One entry per failing question, in path order, with the message exactly as the journey words it. */

@@ -1,8 +1,9 @@
 import type { Addresses } from "../domain/addresses.ts";
 import type { DeviceAssignments } from "../domain/deviceAssignment.ts";
-import type { Quotes } from "../domain/quotes.ts";
+import type { QuoteBody, Quotes, RepriceBody } from "../domain/quotes.ts";
 import type { ReferenceData } from "../domain/referenceData.ts";
 import type { Vehicles } from "../domain/vehicles.ts";
+import type { PaymentOption } from "../rating/types.ts";
 import { jsonScalar } from "./jsonScalar.ts";
 
 /** Per-server services, shared by every request. */
@@ -32,7 +33,15 @@ export const resolvers = {
     addressDetails: (_: unknown, { addressId }: Args<{ addressId: string }>, { addresses }: GraphqlContext) => addresses.details(addressId),
   },
   Mutation: {
-    submitQuote: (_: unknown, args: Args<{ product: string; journeyVersion: string; answers: unknown }>, { quotes }: GraphqlContext) =>
-      quotes.submit(args.product, args.journeyVersion, args.answers),
+    rateQuote: (_: unknown, args: Args<{ body: QuoteBody; quoteRef?: string | null; token?: string | null }>, { quotes }: GraphqlContext) =>
+      quotes.rate(args.body, args.quoteRef, args.token),
+    repriceQuote: (
+      _: unknown,
+      args: Args<{ token: string; underwritingOutcomeResponseId: string; body: RepriceBody }>,
+      { quotes }: GraphqlContext,
+    ) => quotes.reprice(args.token, args.underwritingOutcomeResponseId, args.body),
+  },
+  PaymentOption: {
+    __resolveType: (option: PaymentOption) => (option.kind === "single" ? "SinglePaymentOption" : "InstalmentsOption"),
   },
 };

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createSchema, createYoga } from "graphql-yoga";
-import type { Clock } from "../../src/engine/index.ts";
+import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import { Addresses } from "../domain/addresses.ts";
 import { DeviceAssignments } from "../domain/deviceAssignment.ts";
 import type { JourneyCatalogue } from "../domain/journeyCatalogue.ts";
 import { Quotes } from "../domain/quotes.ts";
+import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useErrorShaping } from "./errorShaping.ts";
@@ -18,7 +19,8 @@ const typeDefs = readFileSync(new URL("../schema.graphql", import.meta.url), "ut
 
 export interface GraphqlServices {
   journeys: JourneyCatalogue;
-  clock: Clock;
+  ratings: RatingCatalogue;
+  clock: ServerClock;
 }
 
 /**
@@ -26,14 +28,14 @@ export interface GraphqlServices {
  * GraphQL-shaped errors carrying extensions.code; unexpected resolver errors are masked to
  * "Unexpected error." and logged on the server, with no stack trace in the response.
  */
-export function createGraphqlHandler(db: Db, { journeys, clock }: GraphqlServices) {
+export function createGraphqlHandler(db: Db, { journeys, ratings, clock }: GraphqlServices) {
   const referenceData = new ReferenceData(db);
   const services: GraphqlContext = {
     referenceData,
     vehicles: new Vehicles(db, referenceData),
     devices: new DeviceAssignments(db),
     addresses: new Addresses(db),
-    quotes: new Quotes(db, journeys, clock),
+    quotes: new Quotes(db, journeys, ratings, clock),
   };
   return createYoga<object, GraphqlContext>({
     schema: createSchema<GraphqlContext>({ typeDefs, resolvers }),

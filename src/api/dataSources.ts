@@ -1,9 +1,10 @@
 /**
- * The server calls a journey may name: reference data for options, and the `source` of page
- * loaders. Names here match journeys/common/data-sources.json, which the linter checks.
+ * The server calls a journey may name: reference data for options, the `source` of page
+ * loaders and button calls, and repriceQuote, which the quote page makes. Names here match journeys/common/data-sources.json, which the linter checks.
  */
 import { gql } from "graphql-request";
 import { graphql } from "./client.ts";
+import { RATE_RESPONSE_FIELDS, type RateResponse } from "./rateResponse.ts";
 
 type Source = (args: Record<string, unknown>) => Promise<unknown>;
 
@@ -47,10 +48,18 @@ const ADDRESS_DETAILS = gql`
   }
 `;
 
-const SUBMIT_QUOTE = gql`
-  mutation SubmitQuote($product: String!, $journeyVersion: String!, $answers: JSON!) {
-    submitQuote(product: $product, journeyVersion: $journeyVersion, answers: $answers) {
-      quoteRef product journeyVersion createdDate
+const RATE_QUOTE = gql`
+  ${RATE_RESPONSE_FIELDS}
+  mutation RateQuote($body: QuoteBody!, $quoteRef: String, $token: String) {
+    rateQuote(body: $body, quoteRef: $quoteRef, token: $token) { ...RateResponseFields }
+  }
+`;
+
+const REPRICE_QUOTE = gql`
+  ${RATE_RESPONSE_FIELDS}
+  mutation RepriceQuote($token: String!, $underwritingOutcomeResponseId: String!, $body: RepriceBody!) {
+    repriceQuote(token: $token, underwritingOutcomeResponseId: $underwritingOutcomeResponseId, body: $body) {
+      ...RateResponseFields
     }
   }
 `;
@@ -68,7 +77,10 @@ export const dataSources: Readonly<Record<string, Source>> = Object.freeze({
     (await graphql.request<{ deviceAssignment: unknown }>(DEVICE_ASSIGNMENT, args)).deviceAssignment,
   addressLookup: async (args) => (await graphql.request<{ addressLookup: unknown }>(ADDRESS_LOOKUP, args)).addressLookup,
   addressDetails: async (args) => (await graphql.request<{ addressDetails: unknown }>(ADDRESS_DETAILS, args)).addressDetails,
-  submitQuote: async (args) => (await graphql.request<{ submitQuote: unknown }>(SUBMIT_QUOTE, args)).submitQuote,
+  // The journey names the draft's parts; the mutation takes them as one QuoteBody.
+  rateQuote: async ({ product, journeyVersion, answers, quoteRef, token }) =>
+    (await graphql.request<{ rateQuote: RateResponse }>(RATE_QUOTE, { body: { product, journeyVersion, answers }, quoteRef, token })).rateQuote,
+  repriceQuote: async (args) => (await graphql.request<{ repriceQuote: RateResponse }>(REPRICE_QUOTE, args)).repriceQuote,
 });
 
 export type ReferenceLists = Record<string, { code: string; value: string }[]>;

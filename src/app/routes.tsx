@@ -1,15 +1,16 @@
 /** Every route of §2: journey pages from the JSON, the rest from the route table. */
 import { lazy, Suspense, useEffect, type JSX } from "react";
-import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from "react-router";
-import { replayPath, withDefaults } from "../engine/index.ts";
+import { createBrowserRouter, Outlet, useLocation, useParams, type RouteObject } from "react-router";
+import { withDefaults } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
-import { pathOf } from "./journeys.ts";
 import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import type { ResolvedJourney } from "../engine/types.ts";
 import { appRoutes, text, type TextKey } from "./catalogue.ts";
 import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
-import { QuoteAcceptedPage } from "./pages/QuoteAcceptedPage.tsx";
+import { RatePage } from "./pages/RatePage.tsx";
+import { DeclinedPage } from "./pages/DeclinedPage.tsx";
+import { DueRedirect } from "./DueRedirect.tsx";
 import { Layout } from "./Layout.tsx";
 
 /** The current product's page for this route; another product's page at the same id is not it. */
@@ -21,17 +22,8 @@ function CurrentJourneyPage({ pageId, route }: { pageId: string; route: string }
   const page = journey.pages[pageId];
   const index = params.index === undefined ? undefined : Number(params.index);
   const slots = Number(journey.limits.namedDrivers ?? 0);
-  if (!page || page.route !== route || (index !== undefined && !(Number.isInteger(index) && index >= 0 && index < slots))) return <StartRedirect />;
+  if (!page || page.route !== route || (index !== undefined && !(Number.isInteger(index) && index >= 0 && index < slots))) return <DueRedirect />;
   return <JourneyPage key={`${journey.id}:${pageId}:${index ?? ""}`} journey={journey} pageId={pageId} index={index} />;
-}
-
-/** Where a user lands on "/" or on a page their product does not have: where they are due. */
-function StartRedirect() {
-  const { journeys, clock, check } = useJourneyEnvironment();
-  const { draft, submitted } = useQuote((s) => s);
-  const journey = journeyFor(journeys, draft.product);
-  const replay = replayPath({ journey, draft, submitted: new Set(submitted), clock, check });
-  return <Navigate to={pathOf(journey, replay.current)} replace />;
 }
 
 /** Keeps the draft filled with the current product's defaults (§3) and scrolls to top on navigation. */
@@ -82,18 +74,23 @@ function journeyRoutes(journeys: Record<string, ResolvedJourney>): RouteObject[]
   }));
 }
 
+function appRouteElement(id: string, title: string): JSX.Element {
+  if (id === "rate") return <RatePage title={title} />;
+  if (id === "declined") return <DeclinedPage title={title} />;
+  return <InfoPage title={title} body={infoBodies[id] ?? "placeholderBody"} />;
+}
+
 function appRouteObjects(): RouteObject[] {
   return Object.entries(appRoutes).map(([id, route]) => ({
     path: route.path.replace("{index}", ":index"),
-    element:
-      id === "rate" ? <QuoteAcceptedPage title={route.title} /> : <InfoPage title={route.title} body={infoBodies[id] ?? "placeholderBody"} />,
+    element: appRouteElement(id, route.title),
   }));
 }
 
 /** The route table; `journeys` decides which journey pages exist. */
 export function appRouteTable(journeys: Record<string, ResolvedJourney>): RouteObject[] {
   const children: RouteObject[] = [
-    { index: true, element: <StartRedirect /> },
+    { index: true, element: <DueRedirect /> },
     ...journeyRoutes(journeys),
     ...appRouteObjects(),
     { path: "*", element: <InfoPage title={text("fallbackTitle")} body="placeholderBody" /> },

@@ -2,7 +2,7 @@
  * What a page button does: validate (unless told not to), make the action's server call, save
  * the answers through the engine's policy, apply the outcomes, and move along the page's edges.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   applyOutcomes, callArgs, nextEdge, outcomesFor, prepareSubmission, scopeData, submissionKey,
@@ -24,10 +24,23 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
   const navigate = useNavigate();
   const { journeys, check, clock } = useJourneyEnvironment();
   const [busy, setBusy] = useState(false);
+  // A second press before React re-renders the disabled button still sees busy as false: the ref
+  // is set at once, so one press makes one server call (Get quote rates once).
+  const running = useRef(false);
   const { page, journey } = scope;
   const index = (page as { index?: number }).index;
 
   async function run(action: Action) {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await runOnce(action);
+    } finally {
+      running.current = false;
+    }
+  }
+
+  async function runOnce(action: Action) {
     const draft = store.getState().draft;
     if (action.validate ?? action.variant !== "secondary") {
       const found = validatePage(page, scopeData(scope, draft), check);

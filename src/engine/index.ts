@@ -17,5 +17,5 @@ export { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
 export { getPath, setPath, within } from "./paths.ts";
 export { stableStringify } from "./stableKey.ts";
 export { applyOutcomes, callArgs, outcomesFor, type OutcomeResult, type SourceCall } from "./outcomes.ts";
-export { validateQuote, type QuoteValidation, type QuoteProblem } from "./validateQuote.ts";
+export { validateQuote, type QuoteValidation, type QuoteProblem, type ReplayedChain } from "./validateQuote.ts";
 export { namedSlots, addedNamedDrivers, removeNamedDriver } from "./namedDrivers.ts";

@@ -8,10 +8,29 @@ import { addDays, addMonths, addYears, differenceInYears, formatISO, isValid, pa
 // parseISO and formatISO rather than parse/format: the same answers, without the locale tables in the bundle.
 const toIso = (date: Date) => formatISO(date, { representation: "date" });
 
+/**
+ * Parsed dates by their string, kept: a quote's few dates are parsed again by every rule that
+ * reads them, on every page check, and parsing was a measurable share of validating a quote.
+ * Bounded, since answers are user input. A fresh Date is handed out each time (Dates are mutable).
+ */
+const parsedDates = new Map<string, number | null>();
+const maxParsedDates = 5000;
+
 function toDate(value: unknown): Date | null {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  if (typeof value !== "string") return null;
+  let time = parsedDates.get(value);
+  if (time === undefined) {
+    time = parseDate(value);
+    if (parsedDates.size >= maxParsedDates) parsedDates.clear();
+    parsedDates.set(value, time);
+  }
+  return time === null ? null : new Date(time);
+}
+
+function parseDate(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = parseISO(value);
-  return isValid(date) && toIso(date) === value ? date : null;
+  return isValid(date) && toIso(date) === value ? date.getTime() : null;
 }
 
 function shift(fn: (d: Date, n: number) => Date) {

@@ -15,8 +15,17 @@ export interface QuoteProblem {
   errors: FieldErrors;
 }
 
+/** One replayed chain: the main path (no index) or a named driver's chain. */
+export interface ReplayedChain {
+  index?: number;
+  /** Page ids from the chain's start, ending where it hands over (or at the first page with a problem). */
+  path: string[];
+}
+
 export interface QuoteValidation {
   valid: boolean;
+  /** The chains replayed, so a caller can walk the same pages without replaying them again. */
+  chains: ReplayedChain[];
   /** Where the main path hands over (for a finished quote: the route after the final page). */
   reached: string;
   problems: QuoteProblem[];
@@ -29,8 +38,10 @@ export function validateQuote(journey: ResolvedJourney, draft: Draft, clock: Clo
     for (let i = 0; i < Number(journey.limits.namedDrivers ?? 0); i++) everything.add(`${id}@${i}`);
   }
   const problems: QuoteProblem[] = [];
+  const chains: ReplayedChain[] = [];
   const check_ = (start: string | undefined, index?: number) => {
     const replay = replayPath({ journey, draft, submitted: everything, clock, check, start, index });
+    chains.push({ index, path: replay.path });
     const page = journey.pages[replay.current] && pageInstance(journey, replay.current, index);
     if (page) {
       const errors = validatePage(page, logicData({ journey, draft, section: page.section, clock }), check);
@@ -45,7 +56,7 @@ export function validateQuote(journey: ResolvedJourney, draft: Draft, clock: Clo
       if (getPath(draft, `named.${i}.added`) === true) check_(journey.namedStartPage, i);
     }
   }
-  return { valid: problems.length === 0, reached, problems };
+  return { valid: problems.length === 0, chains, reached, problems };
 }
 
 /** A page that is valid field by field but not complete (an unconfirmed vehicle, say). */

@@ -18,7 +18,8 @@ export interface QuoteState {
   introSeen: string[];
   markIntroSeen(product: string): void;
   /** Global state of §3. */
-  global: { initialLoad: boolean; selectedPaymentMethod?: "ANNUALLY" | "MONTHLY" };
+  global: GlobalState;
+  setGlobal(patch: Partial<GlobalState>): void;
   setDraft(draft: Draft): void;
   markSubmitted(pageId: string): void;
   setPendingErrors(pageId: string, errors: FieldErrors): void;
@@ -26,6 +27,13 @@ export interface QuoteState {
   replace(draft: Draft, submitted: string[]): void;
   takePendingErrors(pageId: string): FieldErrors | undefined;
   reset(draft?: Draft): void;
+}
+
+export interface GlobalState {
+  initialLoad: boolean;
+  selectedPaymentMethod?: "ANNUALLY" | "MONTHLY";
+  /** The outcome id of the rating whose /quote page view was reported (it follows reprices). */
+  quoteViewReported?: string;
 }
 
 export type QuoteStore = StoreApi<QuoteState>;
@@ -39,6 +47,7 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
       (set, get) => ({
         ...initial,
         setDraft: (draft) => set({ draft }),
+        setGlobal: (patch) => set((s) => ({ global: { ...s.global, ...patch } })),
         replace: (draft, submitted) => set({ draft, submitted }),
         markIntroSeen: (product) => set((s) => (s.introSeen.includes(product) ? s : { introSeen: [...s.introSeen, product] })),
         markSubmitted: (pageId) =>

@@ -127,8 +127,8 @@ describe("a journey page rendered from JSON", () => {
     await second.user.click(screen.getByRole("button", { name: "Continue" }));
 
     // The same 7 is now accepted: the journey hands over to the next route.
-    expect(await screen.findByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
-    expect(second.router.state.location.pathname).toBe("/rate");
+    expect(await screen.findByRole("heading", { level: 1, name: "Telematics agreement" })).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe("/telematics");
   });
 
   it.each([
@@ -147,8 +147,8 @@ describe("a journey page rendered from JSON", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
 
     if (accepted) {
-      expect(await screen.findByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe("/rate");
+      expect(await screen.findByRole("heading", { level: 1, name: "Telematics agreement" })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/telematics");
     } else {
       expect(await errorSummaryLinks()).toEqual([`You can insure up to ${maximum} cars`]);
       expect(router.state.location.pathname).toBe("/about");

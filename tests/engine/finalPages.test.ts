@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  activeFields, applyAnswer, applyOutcomes, holds, logicData, nextTarget, optionsFor, pageInstance, prepareSubmission,
+  activeFields, applyAnswer, applyOutcomes, callArgs, holds, logicData, nextTarget, optionsFor, outcomesFor, pageInstance, prepareSubmission,
   summaryLines, validateQuote, validatePage, withDefaults, type PageScope, type ReferenceData,
 } from "../../src/engine/index.ts";
 import type { Draft, ResolvedPage } from "../../src/engine/types.ts";
@@ -745,7 +745,7 @@ describe("final page: actions", () => {
     expect(outcome).toMatchObject({ goTo: "named-driver-personal", index });
   });
 
-  it("get quote copies the confirmed contact details back, then submits the quote", () => {
+  it("get quote copies the confirmed contact details back, then rates the quote", () => {
     const quote = action("get-quote");
     const draft = finalDraft(
       { contacts: [{ email: "new@example.com", phoneNumber: "07123456789" }, { email: "alex2@example.com" }, { email: "jo@example.com" }] },
@@ -758,11 +758,56 @@ describe("final page: actions", () => {
       named: [{ added: true, driverContact: { email: "alex2@example.com" } }, { added: false }],
     });
     expect((next.named as Record<string, unknown>[])[1].driverContact).toBeUndefined();
-    expect(quote.load?.source).toBe("submitQuote");
-    const error = applyOutcomes(quote.load?.onError, next, dataFor("car", p, next));
-    expect(error.fieldError).toEqual({ field: "", message: "Sorry, something went wrong - please try again." });
-    const result = applyOutcomes(quote.load?.onResult, next, { ...dataFor("car", p, next), result: { quoteRef: "QR-ABC12345" } });
-    expect(result).toMatchObject({ goTo: "rate", draft: { quoteRef: "QR-ABC12345" } });
+    expect(quote.load?.source).toBe("rateQuote");
+  });
+
+  it("get quote drops the earlier rate before rating again (a failed rating leaves no stale price) but keeps the reference and token", () => {
+    const quote = action("get-quote");
+    const draft: Draft = { ...finalDraft(), quoteRef: "QR-OLD00000", token: "tok-1", rate: { quoteRef: "QR-OLD00000" } };
+    const { draft: next } = applyOutcomes(quote.then, draft, dataFor("car", instance("car", "final"), draft));
+    expect(next.rate).toBeUndefined();
+    expect(next).toMatchObject({ quoteRef: "QR-OLD00000", token: "tok-1" });
+  });
+
+  it.each([
+    { why: "a new quote", extra: {}, quoteRef: null, token: null },
+    { why: "a quote rated before", extra: { quoteRef: "QR-ABC12345", token: "tok-1" }, quoteRef: "QR-ABC12345", token: "tok-1" },
+  ])("get quote sends the product, journey version and whole draft: $why", ({ extra, quoteRef, token }) => {
+    const load = action("get-quote").load!;
+    const draft = { ...finalDraft(), ...extra };
+    const args = callArgs(load, dataFor("car", instance("car", "final"), draft));
+    expect(args).toEqual({ product: "car", journeyVersion: journey("car").version, answers: draft, quoteRef, token });
+  });
+
+  const rated = (optionState: string) => ({
+    quoteRef: "QR-NEW12345",
+    token: "tok-2",
+    ratingOutcome: { optionState, underwritingOutcomeResponseId: "uo-1" },
+  });
+
+  it.each([
+    { optionState: "READY_FOR_TAKE_UP", goTo: "rate" },
+    { optionState: "HAS_DECLINES", goTo: "declined" },
+    { optionState: "HAS_UNAUTHORISED_REFERRALS", goTo: "declined" },
+    { optionState: "RATING_RETURNED_ERROR", goTo: "error" },
+    { optionState: "UNDERWRITING_FAILED", goTo: "error" },
+  ])("a rating with $optionState keeps the reference, token and rate, then goes to $goTo", ({ optionState, goTo }) => {
+    const load = action("get-quote").load!;
+    const p = instance("car", "final");
+    const draft: Draft = { ...finalDraft(), quoteRef: "QR-OLD00000", token: "tok-1" };
+    const result = rated(optionState);
+    const outcome = applyOutcomes(outcomesFor(load, { failed: false, result }), draft, { ...dataFor("car", p, draft), result });
+    expect(outcome.goTo).toBe(goTo);
+    expect(outcome.fieldError).toBeUndefined();
+    expect(outcome.draft).toMatchObject({ quoteRef: "QR-NEW12345", token: "tok-2", rate: result, final: draft.final });
+  });
+
+  it("a failed rating call (network or server rejection) goes to the error page and keeps the draft", () => {
+    const load = action("get-quote").load!;
+    const p = instance("car", "final");
+    const draft = finalDraft();
+    const outcome = applyOutcomes(outcomesFor(load, { failed: true }), draft, dataFor("car", p, draft));
+    expect(outcome).toEqual({ draft, goTo: "error", fieldError: undefined });
   });
 
   it("the page hands over to the quote", () => {

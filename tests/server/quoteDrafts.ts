@@ -1,5 +1,5 @@
 /**
- * Complete quote drafts for submitQuote tests, built by walking a product journey with the engine
+ * Complete quote drafts for rateQuote tests, built by walking a product journey with the engine
  * the way a user would: start from the journey's defaults, and on each page the replay says is
  * due, run its loaders against the test server, answer every required question from the table
  * below (keyed by field name), then press the page's primary button (its outcomes and server
@@ -143,7 +143,7 @@ export interface WalkOptions {
 }
 
 /** Calls that send the finished quote: the walk ends before them, since sending is what the tests do. */
-const submittingSources = new Set(["submitQuote"]);
+const submittingSources = new Set(["rateQuote"]);
 const isEmpty = operations.isEmpty as (value: unknown) => boolean;
 const maxSteps = 60;
 

@@ -65,6 +65,17 @@ describe("actions", () => {
     expect(store.getState().takePendingErrors("product")).toBeUndefined();
   });
 
+  it("setGlobal merges into the global state, which a reload keeps and a reset clears", () => {
+    const storage = memoryStorage();
+    const store = createQuoteStore(storage);
+    store.getState().setGlobal({ selectedPaymentMethod: "MONTHLY" });
+    store.getState().setGlobal({ quoteViewReported: "uo-1" });
+    expect(store.getState().global).toEqual({ initialLoad: true, selectedPaymentMethod: "MONTHLY", quoteViewReported: "uo-1" });
+    expect(createQuoteStore(storage).getState().global).toEqual(store.getState().global);
+    store.getState().reset();
+    expect(store.getState().global).toEqual({ initialLoad: true });
+  });
+
   it.each([
     { resetWith: undefined, draft: {} },
     { resetWith: { product: "older" }, draft: { product: "older" } },

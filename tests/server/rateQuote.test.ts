@@ -3,10 +3,12 @@ import type { Draft } from "../../src/engine/index.ts";
 import { catalogue, clock, completeDraft, journeyOf, journeyOffersItsProduct, TODAY } from "./quoteDrafts.ts";
 import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer } from "./testServer.ts";
 
-const mutation = `mutation ($product: String!, $journeyVersion: String!, $answers: JSON!) {
-  submitQuote(product: $product, journeyVersion: $journeyVersion, answers: $answers) { quoteRef product journeyVersion createdDate }
+const mutation = `mutation ($body: QuoteBody!) {
+  rateQuote(body: $body) { quoteRef quoteState createdDate expiryDate token ratingOutcome { optionState } }
 }`;
-type Accepted = { submitQuote: { quoteRef: string; product: string; journeyVersion: string; createdDate: string } };
+type Accepted = {
+  rateQuote: { quoteRef: string; quoteState: string; createdDate: string; expiryDate: string; token: string; ratingOutcome: { optionState: string } };
+};
 type StoredRequest = {
   quoteRef: string;
   quoteState: string;
@@ -32,7 +34,7 @@ afterAll(() => server?.close());
 
 const version = (product: string) => journeyOf(product).version;
 const submit = (product: string, answers: unknown, journeyVersion = version(product)) =>
-  server.graphql<Accepted>(mutation, { product, journeyVersion, answers });
+  server.graphql<Accepted>(mutation, { body: { product, journeyVersion, answers } });
 
 async function storedQuote(quoteRef: string) {
   const { rows } = await server.db.query<{ product: string; journey_version: string; request: StoredRequest }>(
@@ -63,13 +65,20 @@ const withAnswers = (draft: Draft, section: string, answers: Record<string, unkn
   [section]: { ...(draft[section] as Record<string, unknown>), ...answers },
 });
 
-describe("submitQuote with a complete draft", () => {
-  it("stores the quote request and answers its reference", async () => {
+describe("rateQuote with a complete draft", () => {
+  it("stores and rates the quote request, answering its reference and retrieve token", async () => {
     const draft = await completeDraft(server, "car");
     const response = await submit("car", draft);
     expect(response.body.errors, response.text).toBeUndefined();
-    const accepted = response.body.data!.submitQuote;
-    expect(accepted).toEqual({ quoteRef: expect.stringMatching(/^QR-[A-Z0-9]{8}$/), product: "car", journeyVersion: version("car"), createdDate: TODAY });
+    const accepted = response.body.data!.rateQuote;
+    expect(accepted).toEqual({
+      quoteRef: expect.stringMatching(/^QR-[A-Z0-9]{8}$/),
+      quoteState: "UNDERWRITTEN",
+      createdDate: TODAY,
+      expiryDate: "2026-12-22",
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      ratingOutcome: { optionState: "READY_FOR_TAKE_UP" },
+    });
 
     const stored = await storedQuote(accepted.quoteRef);
     expect(stored).toMatchObject({ product: "car", journey_version: version("car") });
@@ -95,7 +104,7 @@ describe("submitQuote with a complete draft", () => {
     const draft = await completeDraft(server, product);
     const response = await submit(product, draft);
     expect(response.body.errors, response.text).toBeUndefined();
-    const { quote, vehicles } = (await storedQuote(response.body.data!.submitQuote.quoteRef)).request.capturedQuoteModel;
+    const { quote, vehicles } = (await storedQuote(response.body.data!.rateQuote.quoteRef)).request.capturedQuoteModel;
     const { limits } = journeyOf(product);
     expect(quote).toMatchObject({ productClass: limits.productClass, scheme: limits.scheme });
     expect(vehicles[0].vehicleType).toBe(product === "van" ? "van" : "car");
@@ -105,18 +114,18 @@ describe("submitQuote with a complete draft", () => {
     const draft = await completeDraft(server, "car", { namedDrivers: 2 });
     const response = await submit("car", draft);
     expect(response.body.errors, response.text).toBeUndefined();
-    const { drivers } = (await storedQuote(response.body.data!.submitQuote.quoteRef)).request.capturedQuoteModel;
+    const { drivers } = (await storedQuote(response.body.data!.rateQuote.quoteRef)).request.capturedQuoteModel;
     expect(drivers.map((d) => [d.id, d.isPolicyholder])).toEqual([[0, true], [1, false], [2, false]]);
 
     const oneNamed = { ...draft, named: [(draft.named as Draft[])[0], { ...(draft.named as Draft[])[1], added: false }] };
     const second = await submit("car", oneNamed);
-    const { drivers: two } = (await storedQuote(second.body.data!.submitQuote.quoteRef)).request.capturedQuoteModel;
+    const { drivers: two } = (await storedQuote(second.body.data!.rateQuote.quoteRef)).request.capturedQuoteModel;
     expect(two).toHaveLength(2);
   });
 
   it("gives every quote its own reference", async () => {
     const draft = await completeDraft(server, "car");
-    const refs = await Promise.all([1, 2, 3].map(async () => (await submit("car", draft)).body.data!.submitQuote.quoteRef));
+    const refs = await Promise.all([1, 2, 3].map(async () => (await submit("car", draft)).body.data!.rateQuote.quoteRef));
     expect(new Set(refs).size).toBe(3);
   });
 
@@ -129,14 +138,14 @@ describe("submitQuote with a complete draft", () => {
     };
     const response = await submit("car", tampered);
     expect(response.body.errors, response.text).toBeUndefined();
-    const { request } = await storedQuote(response.body.data!.submitQuote.quoteRef);
+    const { request } = await storedQuote(response.body.data!.rateQuote.quoteRef);
     expect(request.capturedQuoteModel.drivers[0].driverLengthInUK).toBe(99);
     expect(request.capturedQuoteModel.vehicles[0].abiCode).toBe("32001201");
     expect(JSON.stringify(request)).not.toContain("not for the request");
   });
 });
 
-describe("submitQuote with a draft that breaks the journey's rules", () => {
+describe("rateQuote with a draft that breaks the journey's rules", () => {
   it("rejects a policyholder too young for the product, with the journey's message on the field", async () => {
     const draft = withAnswers(await completeDraft(server, "car"), "driverPersonal", { dob: "2010-01-01" }); // 16 at cover start
     const before = await quoteCount();
@@ -194,7 +203,7 @@ describe("submitQuote with a draft that breaks the journey's rules", () => {
   });
 });
 
-describe("submitQuote arguments", () => {
+describe("rateQuote arguments", () => {
   it("rejects a draft made with another journey version, asking for a reload", async () => {
     const draft = await completeDraft(server, "car");
     const error = expectRejected(await submit("car", draft, "0.9.0"), "JOURNEY_VERSION_MISMATCH");
@@ -219,7 +228,7 @@ describe("submitQuote arguments", () => {
 
   it("rejects null answers", async () => {
     const error = expectRejected(await submit("car", null), "BAD_USER_INPUT");
-    expect(error.message).toMatch(/\$answers/);
+    expect(error.message).toMatch(/body\.answers/);
   });
 
   it("rejects answers for another product", async () => {
@@ -231,7 +240,7 @@ describe("submitQuote arguments", () => {
 
   it("takes answers written inline in the query too", async () => {
     const response = await server.graphql<Accepted>(
-      `mutation { submitQuote(product: "car", journeyVersion: "${version("car")}", answers: { product: "car", numberplate: "AB12 CDE", x: [1, 2.5, null, true] }) { quoteRef } }`,
+      `mutation { rateQuote(body: { product: "car", journeyVersion: "${version("car")}", answers: { product: "car", numberplate: "AB12 CDE", x: [1, 2.5, null, true] } }) { quoteRef } }`,
     );
     expect(expectRejected(response, "QUOTE_INVALID").extensions?.fieldErrors).toEqual([
       { page: "vehicle", field: null, message: "The vehicle page is not complete" },

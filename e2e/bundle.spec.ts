@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * Rating files (journeys/<product>/rating.json) are read by the server only: prices, factors and
+ * underwriting rules must never ship to the browser. This reads every file of the built app the
+ * browser tests serve (dist-test/, from `npm run build:test`) and looks for what only a rating
+ * file says. No page needed.
+ */
+const builtDir = resolve(process.env.E2E_STATIC_DIR ?? "dist-test");
+const journeysDir = resolve("journeys");
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}
+
+/** What only a rating file holds: each product's package, and keys the journeys never use. */
+function ratingMarkers(): string[] {
+  const ratingFiles = readdirSync(journeysDir)
+    .map((folder) => join(journeysDir, folder, "rating.json"))
+    .filter((path) => existsSync(path));
+  expect(ratingFiles.length, `no rating files under ${journeysDir}`).toBeGreaterThan(0);
+  const packages = ratingFiles.map((path) => (JSON.parse(readFileSync(path, "utf8")) as { package: string }).package);
+  return [...packages, "basePremium", "byPolicyholderAge"];
+}
+
+test("the built app holds nothing from the rating files", () => {
+  const files = existsSync(builtDir) ? filesUnder(builtDir) : [];
+  expect(files.length, `no build in ${builtDir}: run npm run build:test`).toBeGreaterThan(0);
+  const markers = ratingMarkers();
+  const found: string[] = [];
+  for (const file of files) {
+    // Gzipped copies are the same content; the plain file is checked.
+    if (file.endsWith(".gz") || file.endsWith(".br")) continue;
+    const text = readFileSync(file, "latin1");
+    for (const marker of markers) if (text.includes(marker)) found.push(`${file}: ${marker}`);
+  }
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,74 @@
+/**
+ * Lints the rating files, journeys/<product>/rating.json (server-only prices and underwriting):
+ * JSON, the schema, `$schema` pointing at rating.schema.json, the canonical layout, then the
+ * engine's own cross-checks (bands, unique names, logic operators and input names), the same
+ * ones the server runs when it loads them.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { productIds, readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { ratingFileProblems } from "../../server/rating/fileChecks.ts";
+import type { RatingFile } from "../../server/rating/fileFormat.ts";
+import { RATING_FILE_NAME } from "../../server/rating/ratingFiles.ts";
+import { compileRatingSchema, RATING_SCHEMA_PATH } from "../../server/rating/ratingSchema.ts";
+import { checkFormatting } from "./checkFormatting.ts";
+import { displayPath, error, type Problem } from "./problem.ts";
+import { readableErrors } from "./schemaValidation.ts";
+
+/** A product's rating file, root-relative with forward slashes. */
+export const isRatingFile = (relativePath: string): boolean => /^[^/]+\/rating\.json$/.test(relativePath);
+
+/**
+ * `required`: every product must have a rating file (the server will not start otherwise). Roots
+ * that only exercise journeys (the linter's fixtures) leave it off; rating files present are
+ * always checked.
+ */
+export function lintRatingFiles(root: string, required: boolean): Problem[] {
+  const problems: Problem[] = [];
+  const products = productIds(root);
+  const parsed = new Map<string, unknown>();
+  for (const product of products) {
+    const path = `${product}/${RATING_FILE_NAME}`;
+    const file = displayPath(join(root, path));
+    if (!existsSync(join(root, path))) {
+      if (required) problems.push(error(file, "missing: every product needs a rating file, or the server cannot price it"));
+      continue;
+    }
+    try {
+      parsed.set(path, readJsonFile(join(root, path)));
+    } catch (cause) {
+      problems.push(error(file, (cause as Error).message));
+    }
+  }
+  problems.push(...strayRatingFiles(root, products), ...checkFormatting(root, parsed));
+  const validate = compileRatingSchema();
+  for (const [path, content] of parsed) {
+    const file = displayPath(join(root, path));
+    problems.push(...schemaRefProblem(root, path, content));
+    if (!validate(content)) {
+      problems.push(...readableErrors(validate.errors ?? []).map((message) => error(file, message)));
+      continue;
+    }
+    problems.push(...ratingFileProblems(content as RatingFile).map((message) => error(file, message)));
+  }
+  return problems;
+}
+
+/** A rating.json in a folder without manifest.json is never read. */
+function strayRatingFiles(root: string, products: string[]): Problem[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !products.includes(entry.name) && existsSync(join(root, entry.name, RATING_FILE_NAME)))
+    .map((entry) => error(displayPath(join(root, entry.name, RATING_FILE_NAME)), "not used: the folder has no manifest.json, so it is not a product"));
+}
+
+/** `$schema` must lead to journeys/rating.schema.json (or the root's own copy), or editors stop checking the file. */
+function schemaRefProblem(root: string, path: string, content: unknown): Problem[] {
+  const ref = (content as { $schema?: unknown } | null)?.$schema;
+  if (typeof ref !== "string") return [];
+  const folder = dirname(join(root, path));
+  const rootCopy = resolve(root, "rating.schema.json");
+  const accepted = [RATING_SCHEMA_PATH, ...(existsSync(rootCopy) ? [rootCopy] : [])];
+  if (accepted.includes(resolve(folder, ref))) return [];
+  const expected = relative(folder, RATING_SCHEMA_PATH).split("\\").join("/");
+  return [error(displayPath(join(root, path)), `"$schema" is "${ref}" but rating.schema.json is at "${expected}" from here`)];
+}

@@ -1,0 +1,96 @@
+/**
+ * /rate, "Your quote": the reference, the price for the chosen payment method, the addons and the
+ * voluntary excess (each change is priced again by the server), the excesses, the NCD note and,
+ * for monthly payments, the representative example. A rating without a price is not shown here.
+ */
+import { useEffect } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { getPath, setPath } from "../../engine/index.ts";
+import type { PaymentMethod, RateResponse } from "../../api/rateResponse.ts";
+import { Spinner } from "../../../renderer-widgets/index.ts";
+import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { appRoutes, text } from "../catalogue.ts";
+import { DueRedirect } from "../DueRedirect.tsx";
+import { ErrorSummary } from "../form/ErrorSummary.tsx";
+import { useDocumentTitle } from "../useDocumentTitle.ts";
+import { AddonsChoice } from "../rate/AddonsChoice.tsx";
+import { ExcessChoice } from "../rate/ExcessChoice.tsx";
+import { ExcessTable } from "../rate/ExcessTable.tsx";
+import { PaymentChoice } from "../rate/PaymentChoice.tsx";
+import { QuotePrice } from "../rate/QuotePrice.tsx";
+import { RepresentativeExample } from "../rate/RepresentativeExample.tsx";
+import { quoteText } from "../rate/quoteText.ts";
+import { useQuoteViewAnalytics } from "../rate/quoteViewAnalytics.ts";
+import { choiceOf, isPriced, paymentOptionsOf, rateOf, shownMethod, unpricedRoute } from "../rate/rateOutcome.ts";
+import { useReprice } from "../rate/useReprice.ts";
+
+export function RatePage({ title }: { title: string }) {
+  const rate = useQuote((s) => rateOf(s.draft));
+  if (!rate) return <DueRedirect />;
+  if (!isPriced(rate)) return <Navigate to={appRoutes[unpricedRoute(rate)].path} replace />;
+  return <PricedQuote rate={rate} title={title} />;
+}
+
+function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
+  const store = useQuoteStoreApi();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const product = useQuote((s) => s.draft.product);
+  const answered = useQuote((s) => getPath(s.draft, "final.paymentMethod")) as PaymentMethod | undefined;
+  const selected = useQuote((s) => s.global.selectedPaymentMethod);
+  const reprice = useReprice();
+  useDocumentTitle(title, reprice.failures > 0);
+  useQuoteViewAnalytics(rate, search, product);
+  // §3 global state: the payment method starts as the one answered on /final.
+  useEffect(() => {
+    if (answered) store.getState().setGlobal({ selectedPaymentMethod: answered });
+  }, [answered, store]);
+
+  const outcome = rate.ratingOutcome;
+  const options = paymentOptionsOf(outcome);
+  const method = shownMethod(selected ?? answered, options);
+  const choice = reprice.pending ?? choiceOf(outcome);
+  const busy = reprice.pending !== null;
+
+  // The choice is kept on /final too, so going back and rating again keeps it.
+  const choosePayment = (next: PaymentMethod) => {
+    const { draft, setDraft, setGlobal } = store.getState();
+    setGlobal({ selectedPaymentMethod: next });
+    setDraft(setPath(draft, "final.paymentMethod", next));
+  };
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <ErrorSummary errors={reprice.failures > 0 ? { "": text("genericError") } : {}} focusKey={reprice.failures} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body" id="quote-reference">{quoteText("quoteReference", { quoteRef: rate.quoteRef })}</p>
+        {options.single && options.instalments && <PaymentChoice value={method} onChange={choosePayment} />}
+        <section className="app-quote-price" aria-labelledby="quote-price-heading">
+          <h2 className="govuk-heading-m" id="quote-price-heading">{quoteText("priceHeading")}</h2>
+          <div id="quote-price" aria-live="polite">
+            {busy ? <Spinner label={quoteText("repricing")} /> : <QuotePrice method={method} options={options} />}
+          </div>
+        </section>
+        <AddonsChoice
+          addons={outcome.addons}
+          ticked={choice.addons}
+          method={method}
+          showCosts={!busy}
+          onChange={(addons) => reprice.choose({ ...choice, addons })}
+        />
+        <ExcessChoice
+          options={outcome.voluntaryExcessOptions}
+          value={choice.voluntaryExcess}
+          onChange={(voluntaryExcess) => reprice.choose({ ...choice, voluntaryExcess })}
+        />
+        {!busy && <ExcessTable excesses={outcome.excesses} />}
+        <p className="govuk-body" id="ncd-note">{quoteText(outcome.ncdVerified ? "ncdVerified" : "ncdUnverified")}</p>
+        {!busy && method === "MONTHLY" && options.instalments && <RepresentativeExample option={options.instalments} />}
+        <button type="button" className="govuk-button" disabled={busy} onClick={() => navigate(appRoutes.telematics.path)}>
+          {quoteText("continueToBuy")}
+        </button>
+      </div>
+    </div>
+  );
+}

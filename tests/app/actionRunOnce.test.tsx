@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+/**
+ * A button with a server call makes it once however fast it is pressed (Get quote rates once):
+ * the runner's guard holds before React re-renders the button as disabled.
+ */
+import { join } from "node:path";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { loadJourney } from "../../src/engine/index.ts";
+import type { ResolvedJourney } from "../../src/engine/types.ts";
+import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
+import { createQuoteStore } from "../../src/store/quoteStore.ts";
+import { renderApp } from "./support/renderApp.tsx";
+
+const mocks = vi.hoisted(() => ({ rateQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() }));
+vi.mock("../../src/api/dataSources.ts", () => ({
+  fetchReferenceData: vi.fn(async () => ({})),
+  dataSources: { rateQuote: (args: Record<string, unknown>) => mocks.rateQuote(args) },
+}));
+
+const clock = { today: () => "2026-11-22" };
+
+/** The fixture's page with a Get quote button that calls the mocked source, then hands over. */
+function journeyWithCall(): ResolvedJourney {
+  const { journey } = loadJourney(join(import.meta.dirname, "../fixtures/engine/editable/manifest.json"), readJsonFile);
+  const about = journey!.pages.about;
+  const action = {
+    id: "get-quote",
+    label: "Get quote",
+    load: {
+      source: "rateQuote",
+      args: { answers: { var: "quote" }, product: "car" },
+      onResult: [{ set: { quoteRef: { var: "result.quoteRef" } }, goTo: "telematics" }],
+      onError: [{ goTo: "error" }],
+    },
+  };
+  return { ...journey!, pages: { about: { ...about, actions: [action] } } };
+}
+
+beforeAll(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+beforeEach(() => mocks.rateQuote.mockReset());
+
+describe("a button's server call", () => {
+  it("is made once for two presses in a row, with the button disabled and a spinner while it runs", async () => {
+    let settle!: (value: unknown) => void;
+    mocks.rateQuote.mockReturnValue(new Promise((resolve) => (settle = resolve)));
+    const journey = journeyWithCall();
+    const store = createQuoteStore();
+    store.getState().setDraft({ nickname: "Sam", cars: 2 });
+    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store, url: "/about" });
+
+    const button = await screen.findByRole("button", { name: "Get quote" });
+    // Both presses land before React commits: the button is not disabled yet for the second.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(mocks.rateQuote).toHaveBeenCalledExactlyOnceWith({ answers: { nickname: "Sam", cars: 2 }, product: "car" });
+    expect(screen.getByRole("button", { name: "Get quote" })).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+
+    await act(async () => settle({ quoteRef: "QR-ONCE0001" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/telematics"));
+    expect(store.getState().draft.quoteRef).toBe("QR-ONCE0001");
+    expect(mocks.rateQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it("can be made again once the first has finished", async () => {
+    mocks.rateQuote.mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ quoteRef: "QR-AGAIN001" });
+    const journey = journeyWithCall();
+    journey.pages.about.actions![0].load!.onError = [{ fieldError: { field: "", message: "Try again" } }];
+    const store = createQuoteStore();
+    store.getState().setDraft({ nickname: "Sam", cars: 2 });
+    const { router, user } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store, url: "/about" });
+
+    await user.click(await screen.findByRole("button", { name: "Get quote" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Try again");
+    await user.click(screen.getByRole("button", { name: "Get quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/telematics"));
+    expect(mocks.rateQuote).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+/**
+ * The app's data sources are exactly the ones journeys may name (journeys/common/data-sources.json,
+ * which the linter checks pages against), and the rating calls ask for the payment options union
+ * member by member.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import names from "../../journeys/common/data-sources.json";
+import { dataSources } from "../../src/api/dataSources.ts";
+import { graphql } from "../../src/api/client.ts";
+import { rateResponse } from "./support/rates.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("data sources", () => {
+  it("match the list journeys may name", () => {
+    expect(Object.keys(dataSources).sort()).toEqual([...names].sort());
+  });
+
+  const reprice = { token: "t", underwritingOutcomeResponseId: "uo-1", body: { addons: [], voluntaryExcess: 0 } };
+  it.each([
+    {
+      source: "rateQuote",
+      args: { product: "car", journeyVersion: "1.0.0", answers: {}, quoteRef: null, token: null },
+      variables: { body: { product: "car", journeyVersion: "1.0.0", answers: {} }, quoteRef: null, token: null },
+    },
+    { source: "repriceQuote", args: reprice, variables: reprice },
+  ])("$source sends its arguments as variables and returns the rate response", async ({ source, args, variables: expected }) => {
+    const rate = rateResponse();
+    const request = vi.spyOn(graphql, "request").mockResolvedValue({ [source]: rate } as never);
+    await expect(dataSources[source](args)).resolves.toBe(rate);
+    const [document, variables] = request.mock.calls[0] as unknown as [string, unknown];
+    expect(variables).toEqual(expected);
+    expect(document).toContain(`${source}(`);
+    expect(document).toMatch(/__typename\s+\.\.\. on SinglePaymentOption \{[^}]*pencePerMile/);
+    expect(document).toMatch(/\.\.\. on InstalmentsOption \{[^}]*typicalApr/);
+    expect(document).not.toContain("capturedQuoteModel");
+  });
+});

@@ -1,0 +1,28 @@
+/** Renders the real app route table over a store and journeys, at a URL, for jsdom tests. */
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import type { Clock, ResolvedJourney, SchemaCheck } from "../../../src/engine/types.ts";
+import { appRouteTable } from "../../../src/app/routes.tsx";
+import { JourneyEnvironmentProvider } from "../../../src/app/JourneyEnvironment.tsx";
+import { QuoteStoreProvider } from "../../../src/store/QuoteStoreContext.tsx";
+import type { QuoteStore } from "../../../src/store/quoteStore.ts";
+
+export function renderApp(
+  { journeys, check, clock, store, url }:
+  { journeys: Record<string, ResolvedJourney>; check: SchemaCheck; clock: Clock; store: QuoteStore; url: string },
+) {
+  const router = createMemoryRouter(appRouteTable(journeys), { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QuoteStoreProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
+          <RouterProvider router={router} />
+        </JourneyEnvironmentProvider>
+      </QueryClientProvider>
+    </QuoteStoreProvider>,
+  );
+  return { router, user: userEvent.setup(), view };
+}
