@@ -108,6 +108,18 @@ test("a link with a product and a reg opens the vehicle", async ({ page }) => {
   await expect(page.locator(".app-page-summary")).toContainText("Ford");
 });
 
+test("a link with an unknown reg lands once on the reg page with the message, and stays there", async ({ page }) => {
+  await page.goto("/?product=car&reg=zz99zzz");
+  await expect(page).toHaveURL(/\/numberplate$/);
+  await expect(page.locator(".govuk-error-summary")).toContainText("We couldn't find a vehicle with that registration");
+  await agreeToIntro(page);
+  // A redirect loop between /vehicle and /numberplate would keep adding history entries.
+  await expect(page.getByLabel(/registration number/)).toHaveValue("ZZ99 ZZZ");
+  expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(4);
+  await enterReg(page, "AB12 CDE");
+  await expect(page).toHaveURL(/\/vehicle$/);
+});
+
 test("a link with noreg opens the manual vehicle details", async ({ page }) => {
   await page.goto("/?product=older&noreg");
   await expect(page).toHaveURL(/\/vehicle-manual$/);

@@ -175,7 +175,7 @@ describe("rateQuote with a draft that breaks the journey's rules", () => {
     const error = expectRejected(await submit("car", draft), "QUOTE_INVALID");
     expect(error.extensions?.fieldErrors).toEqual([
       { page: "driver-personal", field: "title", message: "Select your title" },
-      { page: "driver-personal", field: "firstName", message: "First name must only include letters a to z, hyphens, spaces and apostrophes" },
+      { page: "driver-personal", field: "firstName", message: "First name must only include letters, hyphens, spaces and apostrophes" },
       { page: "driver-personal", field: "dob", message: "Enter date of birth" },
     ]);
   });
