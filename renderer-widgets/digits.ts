@@ -1,10 +1,15 @@
-/** Drops everything but 0-9, so pasted or mistyped characters never reach the answer. */
+/** Drops everything but 0-9 (phone numbers and date parts, where only digits mean anything). */
 export function onlyDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
-/** A whole number from typed text, or undefined when nothing numeric was typed. */
-export function digitsToNumber(text: string): number | undefined {
-  const digits = onlyDigits(text);
-  return digits === "" ? undefined : Number(digits);
+/**
+ * A whole number from typed text; undefined when nothing was typed. Spaces and thousands commas
+ * are layout and are dropped; anything else ("-5", "12.5", "1a") is kept as typed, so the field's
+ * own rules refuse it with a message instead of the filter silently changing its meaning.
+ */
+export function typedWholeNumber(text: string): number | string | undefined {
+  const plain = text.replace(/[\s,]/g, "");
+  if (plain === "") return undefined;
+  return /^\d+$/.test(plain) ? Number(plain) : text;
 }

@@ -517,6 +517,7 @@ describe("history", () => {
       { points1: 13, expected: POINTS },
       { points1: -1, expected: POINTS },
       { points1: undefined, expected: POINTS },
+      { points1: "-3", expected: "Enter penalty points as a whole number from 0 to 12", why: "typed text that is not a whole number" },
     ])("points $points1 -> $expected", ({ points1, expected }) => {
       expect(withConviction({ points1 }).points1).toBe(expected);
     });
@@ -526,6 +527,8 @@ describe("history", () => {
       { fine1: 0, expected: undefined },
       { fine1: 5000, expected: undefined },
       { fine1: undefined, expected: "Enter fine" },
+      { fine1: "-5", expected: "Enter the fine in whole pounds, for example 100" },
+      { fine1: "12.50", expected: "Enter the fine in whole pounds, for example 100" },
     ])("fine $fine1 -> $expected", ({ fine1, expected }) => {
       expect(withConviction({ fine1 }).fine1).toBe(expected);
     });

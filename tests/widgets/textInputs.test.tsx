@@ -22,11 +22,17 @@ describe.each([
     expect(box()).toHaveAttribute("id", WIDGET_ID);
   });
 
-  it("drops non-digits as typed and reports a number", async () => {
+  it("drops spaces and thousands commas and reports a number", async () => {
     const { user, lastValue } = renderWidget(Widget);
-    await user.type(box(), "1a2,5.0");
-    expect(box()).toHaveValue("1250");
-    expect(lastValue()).toBe(1250);
+    await user.type(box(), "12,500 ");
+    expect(lastValue()).toBe(12500);
+  });
+
+  it.each(["-5", "12.5", "1a2"])("keeps %s as typed for the field's rules to refuse, never changing its meaning", async (typed) => {
+    const { user, lastValue } = renderWidget(Widget);
+    await user.type(box(), typed);
+    expect(box()).toHaveValue(typed);
+    expect(lastValue()).toBe(typed);
   });
 
   it("reports undefined when emptied", async () => {
