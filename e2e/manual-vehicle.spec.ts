@@ -47,7 +47,7 @@ test("a manual vehicle with several models lets the user pick one", async ({ pag
   await expect(page.getByRole("button", { name: "Select vehicle" })).toBeDisabled();
   await page.getByLabel("Model").selectOption({ label: "Polo SE 1.2 3dr" });
   await page.getByRole("button", { name: "Select vehicle" }).click();
-  await expect(page.locator(".app-page-summary")).toContainText("Polo");
+  await expect(page.locator(".app-page-summary")).toContainText("Polo SE 1.2 3dr");
 });
 
 test("changing the manufacturer resets the later answers", async ({ page }) => {
