@@ -8,6 +8,7 @@ import {
   continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, fillPersonal, findAndPickAddress, fixToday,
   noClaims, noConvictions, radio, search, startQuote, type Product,
 } from "./support/driver";
+import { fillDateOfBirth, fillYourDetails } from "./support/journey";
 
 const errorSummary = (page: Page) => page.locator(".govuk-error-summary");
 /** The message shown on one field (its form group), not the summary's copy. */
@@ -15,6 +16,21 @@ const fieldError = (page: Page, fieldName: string) => page.locator(`[data-field=
 
 test.beforeEach(async ({ page }) => {
   await fixToday(page);
+});
+
+test("the sidebar shows only accepted answers: not a refused date of birth, then the corrected one", async ({ page }) => {
+  await startQuote(page, "car");
+  await fillYourDetails(page);
+  await fillDateOfBirth(page, "14", "06", "2015");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(errorSummary(page)).toContainText("You must be aged between");
+  const sidebar = page.getByRole("complementary");
+  await expect(sidebar).toContainText("Vehicle");
+  await expect(sidebar).not.toContainText("Policyholder");
+  await fillDateOfBirth(page, "14", "06", "2006");
+  await continueTo(page, "driver-address");
+  await expect(sidebar).toContainText("Policyholder");
+  await expect(sidebar).toContainText("Alex, 20");
 });
 
 test.describe("driver address", () => {

@@ -1,6 +1,7 @@
 /**
- * "Edit previous sections": summary lines of the pages on the replayed path (and of each added
- * named driver), each linking back to its page. Editing a page and continuing follows the flow
+ * "Edit previous sections": summary lines of the accepted pages on the replayed path (and of each
+ * added named driver), each linking back to its page; the page being answered is not summarised
+ * until its answers are accepted. Editing a page and continuing follows the flow
  * again, and later answers that are still valid are kept.
  */
 import { Link } from "react-router";
@@ -16,14 +17,14 @@ export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
   const draft = useQuote((s) => s.draft);
   const submitted = useQuote((s) => s.submitted);
   const replay = replayPath({ journey, draft, submitted: new Set(submitted), clock, check });
-  const rows: (SummaryRow & { href: string })[] = summaryLines(journey, draft, replay.path, clock).map((row) => ({
+  const rows: (SummaryRow & { href: string })[] = summaryLines(journey, draft, replay.completed, clock).map((row) => ({
     ...row,
     href: pathOf(journey, row.page),
   }));
   if (journey.namedStartPage) {
     for (const index of addedNamedDrivers(journey, draft)) {
       const named = replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index });
-      const chain = named.path.filter((id) => journey.pages[id]?.section?.includes("{index}"));
+      const chain = named.completed.filter((id) => journey.pages[id]?.section?.includes("{index}"));
       for (const row of summaryLines(journey, draft, chain, clock, index)) rows.push({ ...row, href: pathOf(journey, row.page, index) });
     }
   }

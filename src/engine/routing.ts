@@ -24,6 +24,8 @@ export function nextTarget(page: ResolvedPage, data: LogicData): string {
 export interface Replay {
   /** Page ids from the start, ending with the page the user is due on. */
   path: string[];
+  /** The pages on the path whose answers are accepted (submitted and valid): all but the due page. */
+  completed: string[];
   /** Where the user is due: a page id, or an app route id when the journey hands over. */
   current: string;
 }
@@ -49,12 +51,13 @@ export function replayPath({ journey, draft, submitted, clock, check, start, ind
     const page = pageInstance(journey, id, index);
     const data = logicData({ journey, draft, section: page.section, clock });
     if (!isComplete(page, data, submitted, check)) {
-      return { path, current: id };
+      return { path, completed: path.slice(0, -1), current: id };
     }
     id = nextTarget(page, data);
   }
+  const completed = [...path];
   if (!journey.pages[id]) path.push(id);
-  return { path, current: id };
+  return { path, completed, current: id };
 }
 
 /** Submitted, valid now, and meeting the page's own `completeWhen` (a confirmation, say). */

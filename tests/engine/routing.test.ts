@@ -157,7 +157,8 @@ describe("replayPath on the car journey", () => {
     },
   ])("$name", ({ draft, submitted, path, current }) => {
     const replay = replayPath({ journey: journey("car"), draft: draft as Draft, submitted: new Set(submitted), clock, check });
-    expect(replay).toEqual({ path, current });
+    // Every page before the due one (or the hand-over) has accepted answers.
+    expect(replay).toEqual({ path, current, completed: path.slice(0, -1) });
   });
 });
 
@@ -165,10 +166,10 @@ describe("loop guard", () => {
   const looping = fixtureJourney("loop");
 
   it.each([
-    { submitted: [], path: ["a"], current: "a" },
-    { submitted: ["a"], path: ["a", "b"], current: "b" },
-    { submitted: ["a", "b"], path: ["a", "b"], current: "a" },
-  ])("edges a -> b -> a with $submitted submitted stop at $current", ({ submitted, path, current }) => {
-    expect(replayPath({ journey: looping, draft: {}, submitted: new Set(submitted), clock, check })).toEqual({ path, current });
+    { submitted: [], path: ["a"], current: "a", completed: [] },
+    { submitted: ["a"], path: ["a", "b"], current: "b", completed: ["a"] },
+    { submitted: ["a", "b"], path: ["a", "b"], current: "a", completed: ["a", "b"] },
+  ])("edges a -> b -> a with $submitted submitted stop at $current", ({ submitted, path, current, completed }) => {
+    expect(replayPath({ journey: looping, draft: {}, submitted: new Set(submitted), clock, check })).toEqual({ path, current, completed });
   });
 });
