@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseProduct, confirmVehicle, enterReg } from "./support/journey";
-import { getQuote, reachFinal } from "./support/final";
+import { fillDriverPages, fillFinal, getQuote, reachFinal, startOnProductPage } from "./support/final";
+import { agreeToTelematics, BANK, continueToBuy, expectComplete, fillBankDetails, fillCard, payButton } from "./support/buy";
+import { fillCar, yearsBeforeToday } from "./support/vehicleUse";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
@@ -59,5 +61,46 @@ test("the declined page has no axe violations", async ({ page }) => {
   await page.getByRole("button", { name: "Get quote" }).click();
   await expect(page).toHaveURL(/\/declined$/);
   await expect(page.locator("#decline-reason")).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the buying pages have no axe violations, with and without errors (older: the plug-in device with its picture, monthly)", async ({ page }) => {
+  // The whole journey, then seven pages checked by axe: more than the default 30 s.
+  test.slow();
+  await startOnProductPage(page, "older");
+  await fillDriverPages(page, "older", yearsBeforeToday(70));
+  await fillCar(page, { purchase: { date: "2020-03-27" } });
+  await fillFinal(page, { ncd: 5, payment: "Monthly by direct debit" });
+  await getQuote(page, "MONTHLY");
+
+  await continueToBuy(page);
+  const picture = page.getByRole("img", { name: /diagnostic port marked under the steering column/ });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".govuk-error-summary")).toBeFocused();
+  await expectNoViolations(page);
+  await agreeToTelematics(page, "ddagreement");
+  await expect(page.locator("#dd-phone-note")).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Check bank details" }).click();
+  await expect(page.locator(".govuk-error-summary")).toBeFocused();
+  await expectNoViolations(page);
+  await fillBankDetails(page, BANK.valid);
+  await expect(page.locator("#bank-name")).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(payButton(page)).toBeVisible();
+  await expectNoViolations(page);
+  await payButton(page).click();
+  await expect(page.locator(".govuk-error-summary")).toBeFocused();
+  await expectNoViolations(page);
+  await fillCard(page);
+  await payButton(page).click();
+  await expectComplete(page);
   await expectNoViolations(page);
 });

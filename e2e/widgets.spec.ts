@@ -43,7 +43,7 @@ test("text, email, mobile, number, currency and plate boxes by keyboard", async 
   await page.keyboard.press("Tab");
   await page.keyboard.type("07700 900-982");
   await page.keyboard.press("Tab");
-  await page.keyboard.type("5 seats");
+  await page.keyboard.type("5");
   await page.keyboard.press("Tab");
   await page.keyboard.type("£12,500");
   await page.keyboard.press("Tab");

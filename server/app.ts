@@ -5,6 +5,7 @@ import { systemClock, type ServerClock } from "./clock.ts";
 import { openDatabase, runMigrations, type Db } from "./db/index.ts";
 import { loadJourneyCatalogue } from "./domain/journeyCatalogue.ts";
 import { createGraphqlHandler, graphqlEndpoint } from "./graphql/yoga.ts";
+import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
 import { loadRatingFiles } from "./rating/ratingFiles.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { createViteDevMiddleware, type ViteDevMiddleware } from "./http/viteDev.ts";
@@ -29,6 +30,11 @@ export interface AppServerOptions {
   clock?: ServerClock;
   /** The product journeys quotes are validated against, with their rating files (default: the project's journeys/). */
   journeysDir?: string;
+  /**
+   * The card processor: `{ stripe: { secretKey, publishableKey, accountId? } }` for Stripe, `{}` for the
+   * local one. Default: from STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_ACCOUNT_ID (local when unset).
+   */
+  payments?: PaymentSettings;
 }
 
 export interface AppServer {
@@ -45,13 +51,14 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   // Journeys first: a broken one stops the start before any database is opened or migrated.
   const journeys = loadJourneyCatalogue(options.journeysDir);
   const ratings = loadRatingFiles(options.journeysDir);
+  const payments = options.payments ?? paymentSettingsFromEnv(process.env);
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory }));
   const server = createServer();
   let vite: ViteDevMiddleware | undefined;
   try {
     await runMigrations(db, { log: options.log ?? console.warn });
-    const yoga = createGraphqlHandler(db, { journeys, ratings, clock: options.clock ?? systemClock });
+    const yoga = createGraphqlHandler(db, { journeys, ratings, clock: options.clock ?? systemClock, payments });
     const serveStatic = createStaticHandler(options.staticDir ?? "dist");
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;

@@ -14,6 +14,7 @@ import { isExpired } from "./quoteState.ts";
 import { hashToken, newToken, tokenMatches } from "./quoteTokens.ts";
 import { rateResponse, type RateResponse, type StoredRating } from "./rateResponse.ts";
 import { submittedDraft } from "./submittedDraft.ts";
+import { alreadyTakenUp } from "./takeUp.ts";
 import { addDaysIso } from "./ukDate.ts";
 
 export interface QuoteBody {
@@ -52,6 +53,10 @@ interface QuoteRow {
   current_outcome_id: string | null;
   current_state: string | null;
   current_choices: RatingChoices | null;
+  /** Set once the quote is bought: it is then never rated or repriced again. */
+  taken_up_at?: string | null;
+  /** The current outcome has a succeeded card payment. */
+  paid?: boolean;
 }
 
 interface NewRating extends StoredRating {
@@ -81,6 +86,8 @@ export class Quotes {
       if (!quoteRef || !token) throw badUserInput("quoteRef and token go together: send both to rate a stored quote again, or neither for a new one");
       const stored = await this.#byRef(quoteRef);
       if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
+      if (stored.taken_up_at) throw alreadyTakenUp();
+      if (stored.paid) throw quotePaid();
       const request = buildQuoteRequest({ journey, draft, quoteRef: stored.quote_ref, today });
       const quote: QuoteRow = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
       const rating = this.#rate(quote, this.#keptChoices(stored, journey.id, request));
@@ -89,7 +96,7 @@ export class Quotes {
         `WITH q AS (
            UPDATE quotes SET product = $3, journey_version = $4, request = $5, answers = $6, created_date = $7, expiry_date = $8,
              current_outcome_id = $9
-           WHERE id = $1 AND current_outcome_id IS NOT DISTINCT FROM $2 RETURNING id)
+           WHERE id = $1 AND current_outcome_id IS NOT DISTINCT FROM $2 AND taken_up_at IS NULL AND ${notPaid} RETURNING id)
          ${insertRating(9)}`,
         [stored.id, stored.current_outcome_id, journey.id, journey.version, JSON.stringify(request), JSON.stringify(draft), dates.created,
           dates.expiry, ...ratingColumns(rating)],
@@ -125,7 +132,9 @@ export class Quotes {
   async reprice(token: string, outcomeId: string, body: RepriceBody): Promise<RateResponse> {
     const stored = await this.#byToken(token);
     if (!stored) throw quoteNotFound();
+    if (stored.taken_up_at) throw alreadyTakenUp();
     if (stored.current_outcome_id !== outcomeId) throw outcomeStale();
+    if (stored.paid) throw quotePaid();
     if (isExpired(stored.expiry_date, this.clock.today())) {
       throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
     }
@@ -139,7 +148,8 @@ export class Quotes {
     // Only the outcome that is still current may be replaced: of two repricings racing from the
     // same outcome, one wins and the other is told it is stale.
     const { rows } = await this.db.query(
-      `WITH q AS (UPDATE quotes SET request = $3, current_outcome_id = $4 WHERE id = $1 AND current_outcome_id = $2 RETURNING id)
+      `WITH q AS (UPDATE quotes SET request = $3, current_outcome_id = $4 WHERE id = $1 AND current_outcome_id = $2 AND taken_up_at IS NULL AND ${notPaid}
+       RETURNING id)
        ${insertRating(4)}`,
       [stored.id, outcomeId, JSON.stringify(quote.request), ...ratingColumns(rating)],
     );
@@ -215,8 +225,19 @@ export class Quotes {
 
 /** A stored quote with its current rating's state and choices. */
 const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.token_hash, q.request, to_char(q.created_date, 'YYYY-MM-DD') AS created_date,
-  to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id, r.option_state AS current_state, r.choices AS current_choices
+  to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id, r.option_state AS current_state, r.choices AS current_choices,
+  q.taken_up_at, EXISTS (SELECT 1 FROM payment_intents p WHERE p.outcome_id = q.current_outcome_id AND p.status = 'succeeded') AS paid
   FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id`;
+
+/**
+ * Once the current outcome is paid for, the price must not change under the payment: the quote
+ * can only be taken up. (In an UPDATE of quotes, so a reprice racing a payment cannot slip past.)
+ */
+const notPaid = `NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.outcome_id = quotes.current_outcome_id AND p.status = 'succeeded')`;
+
+function quotePaid() {
+  return clientError("QUOTE_PAID", "This quote has been paid for, so it can no longer be changed.");
+}
 
 /** Inserts the rating for the quote row `q` of the statement's WITH clause, from the seven values at `$after` onwards (ratingColumns). */
 function insertRating(after: number): string {

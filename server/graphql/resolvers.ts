@@ -1,8 +1,11 @@
 import type { Addresses } from "../domain/addresses.ts";
+import type { BankValidations } from "../domain/bankValidation.ts";
 import type { DeviceAssignments } from "../domain/deviceAssignment.ts";
 import type { QuoteBody, Quotes, RepriceBody } from "../domain/quotes.ts";
 import type { ReferenceData } from "../domain/referenceData.ts";
+import type { TakeUpBody, TakeUps } from "../domain/takeUp.ts";
 import type { Vehicles } from "../domain/vehicles.ts";
+import type { LocalCardInput } from "../payments/types.ts";
 import type { PaymentOption } from "../rating/types.ts";
 import { jsonScalar } from "./jsonScalar.ts";
 
@@ -13,6 +16,8 @@ export interface GraphqlContext {
   devices: DeviceAssignments;
   addresses: Addresses;
   quotes: Quotes;
+  takeUps: TakeUps;
+  bankValidations: BankValidations;
 }
 
 type Args<T> = T & Record<string, unknown>;
@@ -31,6 +36,8 @@ export const resolvers = {
     addressLookup: (_: unknown, args: Args<{ postcode: string; searchTerm?: string | null }>, { addresses }: GraphqlContext) =>
       addresses.lookup(args.postcode, args.searchTerm),
     addressDetails: (_: unknown, { addressId }: Args<{ addressId: string }>, { addresses }: GraphqlContext) => addresses.details(addressId),
+    bankValidation: (_: unknown, args: Args<{ sortCode: string; accountNumber: string; quoteRef: string }>, { bankValidations }: GraphqlContext) =>
+      bankValidations.validate(args.sortCode, args.accountNumber, args.quoteRef),
   },
   Mutation: {
     rateQuote: (_: unknown, args: Args<{ body: QuoteBody; quoteRef?: string | null; token?: string | null }>, { quotes }: GraphqlContext) =>
@@ -40,6 +47,18 @@ export const resolvers = {
       args: Args<{ token: string; underwritingOutcomeResponseId: string; body: RepriceBody }>,
       { quotes }: GraphqlContext,
     ) => quotes.reprice(args.token, args.underwritingOutcomeResponseId, args.body),
+    prepareTakeUp: (
+      _: unknown,
+      args: Args<{ token: string; underwritingOutcomeResponseId: string; paymentCollectionOptionCode: string; optionId: string }>,
+      { takeUps }: GraphqlContext,
+    ) => takeUps.prepare(args.token, args.underwritingOutcomeResponseId, args.paymentCollectionOptionCode, args.optionId),
+    payLocalCard: (_: unknown, args: Args<{ paymentIntentId: string; clientSecret: string; card: LocalCardInput }>, { takeUps }: GraphqlContext) =>
+      takeUps.payLocalCard(args.paymentIntentId, args.clientSecret, args.card),
+    takeUpQuote: (
+      _: unknown,
+      args: Args<{ token: string; underwritingOutcomeResponseId: string; inceptionDateTime: string; body: TakeUpBody }>,
+      { takeUps }: GraphqlContext,
+    ) => takeUps.takeUp(args.token, args.underwritingOutcomeResponseId, args.inceptionDateTime, args.body),
   },
   PaymentOption: {
     __resolveType: (option: PaymentOption) => (option.kind === "single" ? "SinglePaymentOption" : "InstalmentsOption"),

@@ -3,11 +3,14 @@ import { createSchema, createYoga } from "graphql-yoga";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import { Addresses } from "../domain/addresses.ts";
+import { BankValidations } from "../domain/bankValidation.ts";
 import { DeviceAssignments } from "../domain/deviceAssignment.ts";
 import type { JourneyCatalogue } from "../domain/journeyCatalogue.ts";
 import { Quotes } from "../domain/quotes.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
+import { TakeUps } from "../domain/takeUp.ts";
+import { createCardPayments, type PaymentSettings } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useErrorShaping } from "./errorShaping.ts";
 import { resolvers, type GraphqlContext } from "./resolvers.ts";
@@ -21,6 +24,8 @@ export interface GraphqlServices {
   journeys: JourneyCatalogue;
   ratings: RatingCatalogue;
   clock: ServerClock;
+  /** Which card processor takes payments (default: the local one). */
+  payments?: PaymentSettings;
 }
 
 /**
@@ -28,14 +33,17 @@ export interface GraphqlServices {
  * GraphQL-shaped errors carrying extensions.code; unexpected resolver errors are masked to
  * "Unexpected error." and logged on the server, with no stack trace in the response.
  */
-export function createGraphqlHandler(db: Db, { journeys, ratings, clock }: GraphqlServices) {
+export function createGraphqlHandler(db: Db, { journeys, ratings, clock, payments }: GraphqlServices) {
   const referenceData = new ReferenceData(db);
+  const bankValidations = new BankValidations(db);
   const services: GraphqlContext = {
     referenceData,
     vehicles: new Vehicles(db, referenceData),
     devices: new DeviceAssignments(db),
     addresses: new Addresses(db),
     quotes: new Quotes(db, journeys, ratings, clock),
+    takeUps: new TakeUps(db, createCardPayments(db, clock, payments), bankValidations, clock),
+    bankValidations,
   };
   return createYoga<object, GraphqlContext>({
     schema: createSchema<GraphqlContext>({ typeDefs, resolvers }),

@@ -4,7 +4,7 @@
  */
 import { gql } from "graphql-request";
 import { graphql } from "./client.ts";
-import { RATE_RESPONSE_FIELDS, type RateResponse } from "./rateResponse.ts";
+import { keptRate, RATE_RESPONSE_FIELDS, type RateResponseWire } from "./rateResponse.ts";
 
 type Source = (args: Record<string, unknown>) => Promise<unknown>;
 
@@ -79,8 +79,8 @@ export const dataSources: Readonly<Record<string, Source>> = Object.freeze({
   addressDetails: async (args) => (await graphql.request<{ addressDetails: unknown }>(ADDRESS_DETAILS, args)).addressDetails,
   // The journey names the draft's parts; the mutation takes them as one QuoteBody.
   rateQuote: async ({ product, journeyVersion, answers, quoteRef, token }) =>
-    (await graphql.request<{ rateQuote: RateResponse }>(RATE_QUOTE, { body: { product, journeyVersion, answers }, quoteRef, token })).rateQuote,
-  repriceQuote: async (args) => (await graphql.request<{ repriceQuote: RateResponse }>(REPRICE_QUOTE, args)).repriceQuote,
+    keptRate((await graphql.request<{ rateQuote: RateResponseWire }>(RATE_QUOTE, { body: { product, journeyVersion, answers }, quoteRef, token })).rateQuote),
+  repriceQuote: async (args) => keptRate((await graphql.request<{ repriceQuote: RateResponseWire }>(REPRICE_QUOTE, args)).repriceQuote),
 });
 
 export type ReferenceLists = Record<string, { code: string; value: string }[]>;

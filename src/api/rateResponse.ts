@@ -1,6 +1,7 @@
 /**
- * The rate response as the app asks for it (server/schema.graphql RateResponse, without
- * capturedQuoteModel). Every amount is integer pence.
+ * The rate response as the app keeps it (server/schema.graphql RateResponse): of capturedQuoteModel
+ * only the inception date-time is kept, which take-up must send back exactly as the server stored
+ * it. Every amount is integer pence.
  */
 import { gql } from "graphql-request";
 // Type-only: the server's own contract types, erased from the bundle.
@@ -38,7 +39,20 @@ export interface RateResponse {
   salesChannel: string;
   sourceOfBusiness: string;
   token: string;
+  /** capturedQuoteModel.quote.inceptionDateTime: the cover start at UK midnight, with its offset. */
+  inceptionDateTime: string | null;
   ratingOutcome: RatingOutcome;
+}
+
+/** The rate response as it comes over the wire. */
+export type RateResponseWire = Omit<RateResponse, "inceptionDateTime"> & {
+  capturedQuoteModel?: { quote?: { inceptionDateTime?: string | null } | null } | null;
+};
+
+/** Keeps the one part of capturedQuoteModel the app needs; the rest repeats the answers the draft holds. */
+export function keptRate(wire: RateResponseWire): RateResponse {
+  const { capturedQuoteModel, ...rest } = wire;
+  return { ...rest, inceptionDateTime: capturedQuoteModel?.quote?.inceptionDateTime ?? null };
 }
 
 /** The consumer's choices on /rate, as repriceQuote takes them. */
@@ -52,7 +66,7 @@ export interface RepriceBody {
 // The payment options are a union: each member's fields come through its own fragment.
 export const RATE_RESPONSE_FIELDS = gql`
   fragment RateResponseFields on RateResponse {
-    quoteRef quoteState createdDate expiryDate salesChannel sourceOfBusiness token
+    quoteRef quoteState createdDate expiryDate salesChannel sourceOfBusiness token capturedQuoteModel
     ratingOutcome {
       package optionId underwritingOutcomeResponseId underwritingOutcomeResponseDate optionState
       declineCategory ncdVerified voluntaryExcessOptions

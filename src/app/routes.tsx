@@ -10,6 +10,11 @@ import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
 import { RatePage } from "./pages/RatePage.tsx";
 import { DeclinedPage } from "./pages/DeclinedPage.tsx";
+import { TelematicsPage } from "./pages/TelematicsPage.tsx";
+import { DdAgreementPage } from "./pages/DdAgreementPage.tsx";
+import { DdPaymentPage } from "./pages/DdPaymentPage.tsx";
+import { PaymentPage } from "./pages/PaymentPage.tsx";
+import { CompletePage } from "./pages/CompletePage.tsx";
 import { DueRedirect } from "./DueRedirect.tsx";
 import { Layout } from "./Layout.tsx";
 
@@ -74,10 +79,19 @@ function journeyRoutes(journeys: Record<string, ResolvedJourney>): RouteObject[]
   }));
 }
 
+const appPages: Record<string, (props: { title: string }) => JSX.Element> = {
+  rate: RatePage,
+  declined: DeclinedPage,
+  telematics: TelematicsPage,
+  ddagreement: DdAgreementPage,
+  ddpayment: DdPaymentPage,
+  payment: PaymentPage,
+  complete: CompletePage,
+};
+
 function appRouteElement(id: string, title: string): JSX.Element {
-  if (id === "rate") return <RatePage title={title} />;
-  if (id === "declined") return <DeclinedPage title={title} />;
-  return <InfoPage title={title} body={infoBodies[id] ?? "placeholderBody"} />;
+  const Page = Object.hasOwn(appPages, id) ? appPages[id] : undefined;
+  return Page ? <Page title={title} /> : <InfoPage title={title} body={infoBodies[id] ?? "placeholderBody"} />;
 }
 
 function appRouteObjects(): RouteObject[] {

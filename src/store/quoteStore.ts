@@ -20,6 +20,7 @@ export interface QuoteState {
   /** Global state of §3. */
   global: GlobalState;
   setGlobal(patch: Partial<GlobalState>): void;
+  setBuy(patch: Partial<BuyState>): void;
   setDraft(draft: Draft): void;
   markSubmitted(pageId: string): void;
   setPendingErrors(pageId: string, errors: FieldErrors): void;
@@ -34,6 +35,19 @@ export interface GlobalState {
   selectedPaymentMethod?: "ANNUALLY" | "MONTHLY";
   /** The outcome id of the rating whose /quote page view was reported (it follows reprices). */
   quoteViewReported?: string;
+  /** What the buying pages collect; kept here, not in the draft, so a rating never sends bank details. */
+  buy?: BuyState;
+  /** Policy references whose purchase and comparison-site sale events were reported (§2 Start-up). */
+  purchaseReported?: string;
+  comparisonSaleReported?: string;
+}
+
+export interface BuyState {
+  telematicsAgreed?: boolean;
+  /** Bank details as they passed bankValidation (digits only), with the bank's name. */
+  directDebit?: { accountHolder: string; sortCode: string; accountNumber: string; bankName: string | null };
+  /** The payment intent whose card payment succeeded: take-up may be retried without paying again. */
+  paidIntentId?: string;
 }
 
 export type QuoteStore = StoreApi<QuoteState>;
@@ -48,6 +62,7 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
         ...initial,
         setDraft: (draft) => set({ draft }),
         setGlobal: (patch) => set((s) => ({ global: { ...s.global, ...patch } })),
+        setBuy: (patch) => set((s) => ({ global: { ...s.global, buy: { ...s.global.buy, ...patch } } })),
         replace: (draft, submitted) => set({ draft, submitted }),
         markIntroSeen: (product) => set((s) => (s.introSeen.includes(product) ? s : { introSeen: [...s.introSeen, product] })),
         markSubmitted: (pageId) =>

@@ -2,7 +2,7 @@
 /**
  * The app's data sources are exactly the ones journeys may name (journeys/common/data-sources.json,
  * which the linter checks pages against), and the rating calls ask for the payment options union
- * member by member.
+ * member by member, and keep of the captured quote model only the inception date-time take-up needs.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import names from "../../journeys/common/data-sources.json";
@@ -25,15 +25,17 @@ describe("data sources", () => {
       variables: { body: { product: "car", journeyVersion: "1.0.0", answers: {} }, quoteRef: null, token: null },
     },
     { source: "repriceQuote", args: reprice, variables: reprice },
-  ])("$source sends its arguments as variables and returns the rate response", async ({ source, args, variables: expected }) => {
-    const rate = rateResponse();
-    const request = vi.spyOn(graphql, "request").mockResolvedValue({ [source]: rate } as never);
-    await expect(dataSources[source](args)).resolves.toBe(rate);
+  ])("$source sends its arguments as variables and keeps the rate response with only the inception of the captured model", async ({ source, args, variables: expected }) => {
+    const { inceptionDateTime, ...rest } = rateResponse();
+    const capturedQuoteModel = { drivers: [{ email: "a@example.com" }], quote: { inceptionDateTime: "2026-07-01T00:00:00+01:00" }, vehicles: [] };
+    const request = vi.spyOn(graphql, "request").mockResolvedValue({ [source]: { ...rest, capturedQuoteModel } } as never);
+    expect(inceptionDateTime).not.toBe("2026-07-01T00:00:00+01:00");
+    await expect(dataSources[source](args)).resolves.toEqual({ ...rest, inceptionDateTime: "2026-07-01T00:00:00+01:00" });
     const [document, variables] = request.mock.calls[0] as unknown as [string, unknown];
     expect(variables).toEqual(expected);
     expect(document).toContain(`${source}(`);
     expect(document).toMatch(/__typename\s+\.\.\. on SinglePaymentOption \{[^}]*pencePerMile/);
     expect(document).toMatch(/\.\.\. on InstalmentsOption \{[^}]*typicalApr/);
-    expect(document).not.toContain("capturedQuoteModel");
+    expect(document).toMatch(/token capturedQuoteModel/);
   });
 });

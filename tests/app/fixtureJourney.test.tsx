@@ -21,6 +21,7 @@ import { appRouteTable } from "../../src/app/routes.tsx";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";
 import { QuoteStoreProvider } from "../../src/store/QuoteStoreContext.tsx";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
+import { rateResponse } from "./support/rates.ts";
 
 vi.mock("../../src/api/dataSources.ts", () => ({
   fetchReferenceData: vi.fn(async () => ({})),
@@ -49,8 +50,11 @@ function editPage(edit: (page: PageDef) => void) {
 function renderApp(journey: ResolvedJourney) {
   const router = createMemoryRouter(appRouteTable({ car: journey }), { initialEntries: ["/"] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The fixture hands over to /telematics, a buying page, which opens only for a priced rating.
+  const store = createQuoteStore();
+  store.getState().setDraft({ rate: rateResponse() });
   render(
-    <QuoteStoreProvider store={createQuoteStore()}>
+    <QuoteStoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <JourneyEnvironmentProvider value={{ journeys: { car: journey }, check: ajvCheck([journey]), clock }}>
           <RouterProvider router={router} />

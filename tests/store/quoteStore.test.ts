@@ -76,6 +76,22 @@ describe("actions", () => {
     expect(store.getState().global).toEqual({ initialLoad: true });
   });
 
+  it("setBuy merges the buying answers into global state (never the draft a rating sends), kept on reload, cleared by reset", () => {
+    const storage = memoryStorage();
+    const store = createQuoteStore(storage);
+    store.getState().setDraft({ product: "car" });
+    store.getState().setBuy({ telematicsAgreed: true });
+    const directDebit = { accountHolder: "A Morgan", sortCode: "309980", accountNumber: "00733445", bankName: "Lloyds Bank" };
+    store.getState().setBuy({ directDebit });
+    expect(store.getState().global.buy).toEqual({ telematicsAgreed: true, directDebit });
+    expect(store.getState().draft).toEqual({ product: "car" });
+    expect(createQuoteStore(storage).getState().global.buy).toEqual({ telematicsAgreed: true, directDebit });
+    store.getState().setBuy({ directDebit: undefined });
+    expect(store.getState().global.buy).toEqual({ telematicsAgreed: true, directDebit: undefined });
+    store.getState().reset();
+    expect(store.getState().global.buy).toBeUndefined();
+  });
+
   it.each([
     { resetWith: undefined, draft: {} },
     { resetWith: { product: "older" }, draft: { product: "older" } },

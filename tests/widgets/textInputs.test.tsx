@@ -22,13 +22,13 @@ describe.each([
     expect(box()).toHaveAttribute("id", WIDGET_ID);
   });
 
-  it("drops spaces and thousands commas and reports a number", async () => {
+  it("drops spaces, thousands commas and a pound sign, and reports a number", async () => {
     const { user, lastValue } = renderWidget(Widget);
-    await user.type(box(), "12,500 ");
+    await user.type(box(), "£12,500 ");
     expect(lastValue()).toBe(12500);
   });
 
-  it.each(["-5", "12.5", "1a2"])("keeps %s as typed for the field's rules to refuse, never changing its meaning", async (typed) => {
+  it.each(["-5", "12.5", "1a2", "5seats"])("keeps %s as typed for the field's rules to refuse, never changing its meaning", async (typed) => {
     const { user, lastValue } = renderWidget(Widget);
     await user.type(box(), typed);
     expect(box()).toHaveValue(typed);

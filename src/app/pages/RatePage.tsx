@@ -3,7 +3,7 @@
  * voluntary excess (each change is priced again by the server), the excesses, the NCD note and,
  * for monthly payments, the representative example. A rating without a price is not shown here.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { getPath, setPath } from "../../engine/index.ts";
 import type { PaymentMethod, RateResponse } from "../../api/rateResponse.ts";
@@ -39,6 +39,8 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   const answered = useQuote((s) => getPath(s.draft, "final.paymentMethod")) as PaymentMethod | undefined;
   const selected = useQuote((s) => s.global.selectedPaymentMethod);
   const reprice = useReprice();
+  // Sent back from buying with a new price (a stale outcome or an expired quote): say why.
+  const [notice] = useState(() => store.getState().takePendingErrors("rate"));
   useDocumentTitle(title, reprice.failures > 0);
   useQuoteViewAnalytics(rate, search, product);
   // §3 global state: the payment method starts as the one answered on /final.
@@ -62,7 +64,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <ErrorSummary errors={reprice.failures > 0 ? { "": text("genericError") } : {}} focusKey={reprice.failures} />
+        <ErrorSummary errors={reprice.failures > 0 ? { "": text("genericError") } : notice ?? {}} focusKey={reprice.failures + (notice ? 1 : 0)} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body" id="quote-reference">{quoteText("quoteReference", { quoteRef: rate.quoteRef })}</p>
         {options.single && options.instalments && <PaymentChoice value={method} onChange={choosePayment} />}

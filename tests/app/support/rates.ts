@@ -71,6 +71,7 @@ export const rateResponse = (overrides: Partial<RateResponse> = {}, outcomeOverr
   salesChannel: "DIRECT",
   sourceOfBusiness: "DIRECT",
   token: "tok-secret",
+  inceptionDateTime: "2026-11-22T00:00:00+00:00",
   ratingOutcome: outcome(outcomeOverrides),
   ...overrides,
 });

@@ -1,4 +1,5 @@
 /** Renders the real app route table over a store and journeys, at a URL, for jsdom tests. */
+import { Fragment, StrictMode } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -10,19 +11,26 @@ import { QuoteStoreProvider } from "../../../src/store/QuoteStoreContext.tsx";
 import type { QuoteStore } from "../../../src/store/quoteStore.ts";
 
 export function renderApp(
-  { journeys, check, clock, store, url }:
-  { journeys: Record<string, ResolvedJourney>; check: SchemaCheck; clock: Clock; store: QuoteStore; url: string },
+  { journeys, check, clock, store, url, strict = false }:
+  {
+    journeys: Record<string, ResolvedJourney>; check: SchemaCheck; clock: Clock; store: QuoteStore; url: string;
+    /** Under React's StrictMode, as the app runs in development: effects run twice. */
+    strict?: boolean;
+  },
 ) {
   const router = createMemoryRouter(appRouteTable(journeys), { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Mode = strict ? StrictMode : Fragment;
   const view = render(
-    <QuoteStoreProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
-          <RouterProvider router={router} />
-        </JourneyEnvironmentProvider>
-      </QueryClientProvider>
-    </QuoteStoreProvider>,
+    <Mode>
+      <QuoteStoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
+            <RouterProvider router={router} />
+          </JourneyEnvironmentProvider>
+        </QueryClientProvider>
+      </QuoteStoreProvider>
+    </Mode>,
   );
   return { router, user: userEvent.setup(), view };
 }

@@ -1,0 +1,172 @@
+/**
+ * Buying a quote against the real server and its local card processor: the telematics
+ * agreement, the card payment, the Direct Debit with the server's modulus check, take-up once,
+ * /complete and the purchase event. Amounts are compared with the server's own answers, read
+ * off the network. (Comparison-site quotes cannot be made here yet: the server rates every quote
+ * as direct, so the comparison-site sale event is covered by tests/app/completePage.test.tsx.)
+ */
+import { expect, test, type Page } from "@playwright/test";
+import type { RateResponse } from "../src/api/rateResponse";
+import type { PaymentIntentDetails, TakeUpResult } from "../src/api/purchase";
+import { fillDriverPages, fillFinal, getQuote, reachFinal, startOnProductPage } from "./support/final";
+import { fillVan, fillVanFeatures } from "./support/vehicleUse";
+import { gbp, graphqlAnswer, paymentOptions } from "./support/rate";
+import {
+  agreeToTelematics, BANK, CARDS, continueToBuy, countCalls, dataLayerEvents, expectComplete, fillBankDetails, fillCard, payButton,
+} from "./support/buy";
+
+/** A van used socially, paying annually, quoted on /rate. */
+async function vanQuote(page: Page): Promise<RateResponse> {
+  await startOnProductPage(page, "van");
+  await fillDriverPages(page, "van");
+  await fillVan(page, { purchase: { date: "2021-09-01" }, use: "S" });
+  await fillVanFeatures(page, "final");
+  await fillFinal(page, { payment: "Annually by card" });
+  return getQuote(page, "ANNUALLY");
+}
+
+/** From /payment: the prepared intent, checked against the price, then the card paid and the policy taken up. */
+async function payAnnually(page: Page, rate: RateResponse, prepared: Promise<PaymentIntentDetails>) {
+  const intent = await prepared;
+  const price = paymentOptions(rate).single!.totalAmountPayable;
+  expect(intent).toMatchObject({ paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", cardPaymentProcessor: "LOCAL", amount: price, currency: "GBP" });
+  await expect(page.locator("#amount-now")).toHaveText(`You'll pay ${gbp(price)} now.`);
+  await fillCard(page);
+  await expect(payButton(page)).toHaveText(`Pay ${gbp(price)}`);
+  const takenUp = graphqlAnswer<TakeUpResult>(page, "takeUpQuote");
+  await payButton(page).click();
+  const result = await takenUp;
+  expect(result).toMatchObject({ quoteState: "TAKEN_UP", quoteRef: rate.quoteRef });
+  expect(await expectComplete(page)).toBe(result.policyReference);
+  return result;
+}
+
+test("car, annually: the telematics agreement must be ticked, then a card payment, /complete and one purchase event", async ({ page }) => {
+  await reachFinal(page, { payment: "Annually by card" });
+  const rate = await getQuote(page, "ANNUALLY");
+  await continueToBuy(page);
+  await expect(page.getByRole("heading", { name: "Your windscreen device" })).toBeVisible();
+  await expect(page.locator("#driver-logins")).toHaveText("Alex Morgan: alex.morgan@example.com");
+  await expect(page.locator("#smartphone-requirements")).toContainText("iOS 16 or later, or Android 9 or later");
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".govuk-error-summary")).toBeFocused();
+  await expect(page.locator(".govuk-error-summary")).toContainText("Confirm that you agree to fit the device and use the app");
+  await expect(page).toHaveURL(/\/telematics$/);
+
+  const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");
+  await agreeToTelematics(page, "payment");
+  await payAnnually(page, rate, prepared);
+  await expect(page.locator("#driver-logins")).toHaveText("Alex Morgan: alex.morgan@example.com");
+
+  const purchases = await dataLayerEvents(page, "purchase");
+  expect(purchases).toEqual([
+    {
+      event: "purchase", transaction_id: rate.quoteRef, quote_reference: rate.quoteRef,
+      value: paymentOptions(rate).single!.totalAmountPayable / 100, currency: "GBP",
+      product: "car", scheme: "New_Driver_RAC", payment_method: "ANNUALLY",
+    },
+  ]);
+  expect(await dataLayerEvents(page, "comparison_site_sale")).toEqual([]);
+
+  // A reload starts a new data layer; the store remembers the event was sent.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your policy is set up");
+  await expect(page.locator("#what-next")).toBeVisible();
+  expect(await dataLayerEvents(page, "purchase")).toEqual([]);
+});
+
+test("van, annually: a declined card shows §8's message and keeps the other answers, then a good card buys the policy", async ({ page }) => {
+  const rate = await vanQuote(page);
+  await continueToBuy(page);
+  const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");
+  await agreeToTelematics(page, "payment");
+  await prepared;
+
+  await fillCard(page, CARDS.declined);
+  await payButton(page).click();
+  const summary = page.locator(".govuk-error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Your payment has been declined - please contact your card issuer");
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+  await expect(page.getByLabel(/^Security code/)).toHaveValue("");
+  await expect(page.getByLabel("Name on card")).toHaveValue("A Morgan");
+  await expect(page.getByLabel("Postcode")).toHaveValue("LS1 4AP");
+
+  await page.getByLabel("Card number").fill(CARDS.good);
+  await page.getByLabel(/^Security code/).fill("123");
+  const takenUp = graphqlAnswer<TakeUpResult>(page, "takeUpQuote");
+  await payButton(page).click();
+  expect((await takenUp).quoteRef).toBe(rate.quoteRef);
+  await expectComplete(page);
+  expect(await dataLayerEvents(page, "purchase")).toEqual([
+    expect.objectContaining({ product: "van", scheme: "Van_RAC", payment_method: "ANNUALLY", value: paymentOptions(rate).single!.totalAmountPayable / 100 }),
+  ]);
+});
+
+test("car, monthly: the Direct Debit agreement, a pair failing the modulus check then a valid one, the deposit, take-up with the account", async ({ page }) => {
+  await reachFinal(page, { payment: "Monthly by direct debit" });
+  const rate = await getQuote(page, "MONTHLY");
+  const plan = paymentOptions(rate).instalments!;
+  await continueToBuy(page);
+  await agreeToTelematics(page, "ddagreement");
+  await expect(page.locator("#dd-provider")).toHaveText(/Credit is provided by Close Brothers Premium Finance\.$/);
+  await expect(page.locator("#dd-statement-name")).toHaveText("The payments will show on your bank statement as ROADWISE INSURANCE.");
+  await expect(page.locator("#dd-phone-note")).toHaveText("If the account is not in your name, or you'd rather pay by phone, call us on 0800 000 0001.");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/ddpayment$/);
+
+  await fillBankDetails(page, BANK.failsModulus);
+  await expect(page.locator(".govuk-error-summary")).toBeFocused();
+  const accountError = "This account number does not match the sort code - check your bank details and try again";
+  await expect(page.locator("#f-accountNumber-error")).toContainText(accountError);
+  await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+
+  await page.getByLabel("Account number").fill(BANK.valid);
+  await page.getByRole("button", { name: "Check bank details" }).click();
+  await expect(page.locator("#bank-name")).toHaveText(`Bank: ${BANK.bankName}`);
+  await expect(page.locator(".govuk-error-summary")).toHaveCount(0);
+
+  const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  const intent = await prepared;
+  expect(intent).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: plan.upFrontAmount });
+  await expect(page.locator("#amount-now")).toContainText(`You'll pay a deposit of ${gbp(plan.upFrontAmount)} now.`);
+
+  await fillCard(page);
+  const takeUpRequest = page.waitForRequest((r) => r.url().endsWith("/graphql") && (r.postDataJSON() as { query?: string }).query?.includes("takeUpQuote(") === true);
+  const takenUp = graphqlAnswer<TakeUpResult>(page, "takeUpQuote");
+  await payButton(page).click();
+  const variables = ((await takeUpRequest).postDataJSON() as { variables: Record<string, unknown> }).variables;
+  expect(variables.body).toEqual({
+    paymentIntentId: intent.paymentIntentId,
+    directDebit: { accountHolder: "Alex Morgan", sortCode: "202959", accountNumber: BANK.valid },
+  });
+  expect(variables.inceptionDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[01]:00$/);
+  expect((await takenUp).quoteState).toBe("TAKEN_UP");
+  await expectComplete(page);
+  expect(await dataLayerEvents(page, "purchase")).toEqual([
+    expect.objectContaining({ payment_method: "MONTHLY", value: plan.totalAmountPayable / 100, currency: "GBP" }),
+  ]);
+});
+
+test("a double click on Pay pays once and takes up once: one policy", async ({ page }) => {
+  await reachFinal(page, { payment: "Annually by card" });
+  await getQuote(page, "ANNUALLY");
+  await continueToBuy(page);
+  const calls = countCalls(page, ["prepareTakeUp", "payLocalCard", "takeUpQuote"]);
+  await agreeToTelematics(page, "payment");
+  await fillCard(page);
+  const takenUp = graphqlAnswer<TakeUpResult>(page, "takeUpQuote");
+  await payButton(page).dblclick();
+  const policy = await takenUp;
+  expect(await expectComplete(page)).toBe(policy.policyReference);
+  expect(calls).toEqual({ prepareTakeUp: 1, payLocalCard: 1, takeUpQuote: 1 });
+
+  // Back to /payment: the quote is bought, so the page goes to /complete without paying again.
+  await page.goto("/payment");
+  await expect(page).toHaveURL(/\/complete$/);
+  expect(calls.payLocalCard).toBe(1);
+  expect(calls.takeUpQuote).toBe(1);
+});

@@ -1,0 +1,113 @@
+/**
+ * Our own card form, for the local card processor: name, number, expiry, security code and the
+ * billing address's first line and postcode. Checked here first (§5 messages, Luhn), then paid
+ * with payLocalCard. A refused card shows §8's message for its code with the other answers kept
+ * (the card number and security code are cleared); NO_RETRY replaces the form with the call-us
+ * message. One payment per press: the button is disabled while paying and a ref stops a double click.
+ */
+import { useRef, useState } from "react";
+import { Spinner } from "../../../renderer-widgets/index.ts";
+import { purchaseCalls, type PaymentIntentDetails } from "../../api/purchase.ts";
+import { text } from "../catalogue.ts";
+import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
+import { fieldId } from "../form/formSchema.ts";
+import { formatPence } from "../rate/money.ts";
+import { buyText, paymentErrorText } from "./buyText.ts";
+import { cardFormErrors, emptyCardForm, localCardInput, paymentErrorField, type CardForm } from "./cardDetails.ts";
+import { FieldError, TextField } from "./TextField.tsx";
+import type { FormErrors } from "./useFormErrors.ts";
+
+interface Props {
+  intent: PaymentIntentDetails;
+  /** The payment succeeded: take up. */
+  onPaid(): void;
+  /** Trying again will not help. */
+  onNoRetry(): void;
+  /** The page's messages: it shows the error summary above its heading. */
+  form: FormErrors;
+}
+
+export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail, clear } }: Props) {
+  const { clock } = useJourneyEnvironment();
+  const [form, setForm] = useState<CardForm>(emptyCardForm);
+  const [paying, setPaying] = useState(false);
+  const running = useRef(false);
+  const change = (name: keyof CardForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+
+  async function pay() {
+    if (running.current) return;
+    const found = cardFormErrors(form, clock.today());
+    if (Object.keys(found).length > 0) return fail(found);
+    running.current = true;
+    setPaying(true);
+    try {
+      const result = await purchaseCalls.payLocalCard({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card: localCardInput(form) });
+      if (result.status === "SUCCEEDED") {
+        clear();
+        onPaid();
+        return;
+      }
+      if (result.errorCode === "NO_RETRY") return onNoRetry();
+      // The card's secrets are typed again; the name and billing address stay.
+      setForm((f) => ({ ...f, cardNumber: "", cvc: "" }));
+      fail({ [paymentErrorField(result.errorCode)]: paymentErrorText(result.errorCode) });
+    } catch {
+      fail({ "": text("genericError") });
+    } finally {
+      running.current = false;
+      setPaying(false);
+    }
+  }
+
+  const expiryError = errors.expiryMonth ?? errors.expiryYear;
+  const expiryId = fieldId("expiry");
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); void pay(); }} aria-labelledby="card-details-heading">
+      <h2 className="govuk-heading-m" id="card-details-heading">{buyText("cardDetailsHeading")}</h2>
+      <TextField name="nameOnCard" label={buyText("nameOnCardLabel")} error={errors.nameOnCard} value={form.nameOnCard}
+        onValue={change("nameOnCard")} autoComplete="cc-name" spellCheck={false} />
+      <TextField name="cardNumber" label={buyText("cardNumberLabel")} error={errors.cardNumber} value={form.cardNumber}
+        onValue={change("cardNumber")} autoComplete="cc-number" inputMode="numeric" width="govuk-input--width-20" spellCheck={false} />
+      <div className={`govuk-form-group${expiryError ? " govuk-form-group--error" : ""}`} data-field={expiryId}>
+        <fieldset className="govuk-fieldset" role="group" aria-describedby={[`${expiryId}-hint`, expiryError && `${expiryId}-error`].filter(Boolean).join(" ")}>
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{buyText("expiryLegend")}</legend>
+          <div id={`${expiryId}-hint`} className="govuk-hint">{buyText("expiryHint")}</div>
+          {expiryError && <FieldError id={`${expiryId}-error`} message={expiryError} />}
+          <div className="govuk-date-input">
+            <DatePart name="expiryMonth" label={buyText("expiryMonthLabel")} value={form.expiryMonth} onValue={change("expiryMonth")}
+              invalid={Boolean(errors.expiryMonth)} autoComplete="cc-exp-month" width="govuk-input--width-2" />
+            <DatePart name="expiryYear" label={buyText("expiryYearLabel")} value={form.expiryYear} onValue={change("expiryYear")}
+              invalid={Boolean(errors.expiryYear)} autoComplete="cc-exp-year" width="govuk-input--width-4" />
+          </div>
+        </fieldset>
+      </div>
+      <TextField name="cvc" label={buyText("cvcLabel")} hint={buyText("cvcHint")} error={errors.cvc} value={form.cvc}
+        onValue={change("cvc")} autoComplete="cc-csc" inputMode="numeric" width="govuk-input--width-4" spellCheck={false} />
+      <h2 className="govuk-heading-m">{buyText("billingHeading")}</h2>
+      <TextField name="billingAddressLine1" label={buyText("billingLine1Label")} error={errors.billingAddressLine1}
+        value={form.billingAddressLine1} onValue={change("billingAddressLine1")} autoComplete="billing address-line1" />
+      <TextField name="billingPostcode" label={buyText("billingPostcodeLabel")} error={errors.billingPostcode}
+        value={form.billingPostcode} onValue={change("billingPostcode")} autoComplete="billing postal-code" width="govuk-input--width-10" />
+      <div aria-live="polite">{paying && <Spinner label={buyText("paying")} />}</div>
+      <button type="submit" className="govuk-button" disabled={paying} id="pay">
+        {buyText("pay", { amount: formatPence(intent.amount) })}
+      </button>
+    </form>
+  );
+}
+
+function DatePart(props: { name: string; label: string; value: string; onValue(v: string): void; invalid: boolean; autoComplete: string; width: string }) {
+  const id = fieldId(props.name);
+  return (
+    <div className="govuk-date-input__item">
+      <div className="govuk-form-group">
+        <label className="govuk-label govuk-date-input__label" htmlFor={id}>{props.label}</label>
+        <input
+          className={["govuk-input govuk-date-input__input", props.width, props.invalid && "govuk-input--error"].filter(Boolean).join(" ")}
+          id={id} name={props.name} type="text" inputMode="numeric" autoComplete={props.autoComplete}
+          value={props.value} aria-invalid={props.invalid || undefined} onChange={(event) => props.onValue(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

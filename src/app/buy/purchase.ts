@@ -1,0 +1,38 @@
+/**
+ * What is being bought: the priced rating in the draft and the payment method chosen on /rate,
+ * with the payment option that method pays by (annual and pay per mile: one card payment;
+ * monthly: a card deposit, then direct debit).
+ */
+import type { InstalmentsOption, PaymentMethod, RateResponse, SinglePaymentOption } from "../../api/rateResponse.ts";
+import { getPath } from "../../engine/index.ts";
+import type { Draft } from "../../engine/types.ts";
+import type { GlobalState } from "../../store/quoteStore.ts";
+import { isPriced, paymentOptionsOf, rateOf, shownMethod } from "../rate/rateOutcome.ts";
+
+export type Purchase =
+  | { rate: RateResponse; method: "ANNUALLY"; option: SinglePaymentOption }
+  | { rate: RateResponse; method: "MONTHLY"; option: InstalmentsOption };
+
+/** The policy taken up, as kept in the draft. */
+export interface Policy {
+  policyReference: string;
+  quoteRef: string;
+  /** The outcome it was bought from: a later rating is a new purchase. */
+  underwritingOutcomeResponseId: string;
+  paymentMethod: PaymentMethod;
+}
+
+export function purchaseOf(draft: Draft, global: GlobalState): Purchase | undefined {
+  const rate = rateOf(draft);
+  if (!rate || !isPriced(rate)) return undefined;
+  const options = paymentOptionsOf(rate.ratingOutcome);
+  const method = shownMethod(global.selectedPaymentMethod ?? (getPath(draft, "final.paymentMethod") as PaymentMethod | undefined), options);
+  if (method === "MONTHLY" && options.instalments) return { rate, method, option: options.instalments };
+  if (options.single) return { rate, method: "ANNUALLY", option: options.single };
+  return undefined;
+}
+
+export function policyOf(draft: Draft): Policy | undefined {
+  const policy = draft.policy as Policy | undefined;
+  return policy && typeof policy === "object" && typeof policy.policyReference === "string" ? policy : undefined;
+}

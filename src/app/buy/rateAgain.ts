@@ -1,0 +1,28 @@
+/**
+ * Rates the draft again as Get quote does (same quote reference and token), for a purchase whose
+ * outcome went stale or whose quote expired: /rate then shows the new price.
+ */
+import { dataSources } from "../../api/dataSources.ts";
+import type { RateResponse } from "../../api/rateResponse.ts";
+import type { ResolvedJourney } from "../../engine/types.ts";
+import type { QuoteStore } from "../../store/quoteStore.ts";
+
+export async function rateAgain(store: QuoteStore, journey: ResolvedJourney): Promise<RateResponse> {
+  const { rate: _old, ...answers } = store.getState().draft;
+  try {
+    const rate = (await dataSources.rateQuote({
+      product: journey.id,
+      journeyVersion: journey.version,
+      answers,
+      quoteRef: answers.quoteRef ?? null,
+      token: answers.token ?? null,
+    })) as RateResponse;
+    store.getState().setDraft({ ...store.getState().draft, quoteRef: rate.quoteRef, token: rate.token, rate });
+    return rate;
+  } catch (error) {
+    // As Get quote: a failed rating never leaves the old price behind.
+    const { rate: _stale, ...rest } = store.getState().draft;
+    store.getState().setDraft(rest);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Take-up once the card payment has succeeded: the current outcome, the inception the server
+ * stored with the rating, the paid intent and, for a monthly plan, the checked bank account. The
+ * policy goes into the draft and the user on to /complete. One call at a time: the server makes
+ * one policy per outcome anyway, and answers a repeat with the same reference.
+ */
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { purchaseCalls } from "../../api/purchase.ts";
+import { setPath } from "../../engine/index.ts";
+import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { appRoutes } from "../catalogue.ts";
+import type { Policy, Purchase } from "./purchase.ts";
+import { useBuyFailure } from "./useBuyFailure.ts";
+
+export interface TakeUp {
+  running: boolean;
+  /** Why the last take-up failed, when the consumer may try again here. */
+  error: string | undefined;
+  /** Failed take-ups so far: each one moves focus to the error summary. */
+  failures: number;
+  takeUp(paymentIntentId: string): Promise<void>;
+}
+
+export function useTakeUp(purchase: Purchase): TakeUp {
+  const store = useQuoteStoreApi();
+  const navigate = useNavigate();
+  const failure = useBuyFailure();
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [failures, setFailures] = useState(0);
+  const busy = useRef(false);
+
+  async function takeUp(paymentIntentId: string) {
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(true);
+    setError(undefined);
+    try {
+      const { draft, global } = store.getState();
+      const { rate, method } = purchase;
+      const bank = method === "MONTHLY" ? global.buy?.directDebit : undefined;
+      if (!rate.inceptionDateTime) throw new Error("The rating has no inception date-time");
+      const result = await purchaseCalls.takeUpQuote({
+        token: typeof draft.token === "string" ? draft.token : rate.token,
+        underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId,
+        inceptionDateTime: rate.inceptionDateTime,
+        body: {
+          paymentIntentId,
+          directDebit: bank ? { accountHolder: bank.accountHolder, sortCode: bank.sortCode, accountNumber: bank.accountNumber } : null,
+        },
+      });
+      const policy: Policy = {
+        policyReference: result.policyReference,
+        quoteRef: result.quoteRef,
+        underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId,
+        paymentMethod: method,
+      };
+      store.getState().setDraft(setPath(store.getState().draft, "policy", policy));
+      navigate(appRoutes.complete.path, { replace: true });
+    } catch (caught) {
+      const message = await failure(caught);
+      setError(message);
+      if (message) setFailures((n) => n + 1);
+    } finally {
+      busy.current = false;
+      setRunning(false);
+    }
+  }
+
+  return { running, error, failures, takeUp };
+}

@@ -1,0 +1,49 @@
+/**
+ * /complete, "Your policy is set up": the policy reference and what happens next (the device by
+ * post to the home address, the app, each driver's login), and the sale reported to analytics once.
+ */
+import { useQuote } from "../../store/QuoteStoreContext.tsx";
+import { DueRedirect } from "../DueRedirect.tsx";
+import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
+import { useDocumentTitle } from "../useDocumentTitle.ts";
+import { rateOf } from "../rate/rateOutcome.ts";
+import { buyText } from "../buy/buyText.ts";
+import { driverLogins } from "../buy/drivers.ts";
+import { DriverLogins } from "../buy/DriverLogins.tsx";
+import { policyOf } from "../buy/purchase.ts";
+import { usePurchaseAnalytics, type SaleFacts } from "../buy/purchaseAnalytics.ts";
+
+export function CompletePage({ title }: { title: string }) {
+  const { journeys } = useJourneyEnvironment();
+  const draft = useQuote((s) => s.draft);
+  const policy = policyOf(draft);
+  const rate = rateOf(draft);
+  const journey = journeyFor(journeys, draft.product);
+  const facts: SaleFacts | undefined =
+    policy && rate ? { policy, rate, product: journey.id, scheme: String(journey.limits.scheme ?? "") } : undefined;
+  usePurchaseAnalytics(facts);
+  useDocumentTitle(title);
+  if (!policy) return <DueRedirect />;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <div className="govuk-panel govuk-panel--confirmation">
+          <h1 className="govuk-panel__title">{title}</h1>
+          <div className="govuk-panel__body" id="policy-reference">
+            {buyText("policyReference", { policyReference: policy.policyReference })}
+          </div>
+        </div>
+        <h2 className="govuk-heading-m">{buyText("whatNextHeading")}</h2>
+        <ol className="govuk-list govuk-list--number" id="what-next">
+          <li>{buyText("nextDevice")}</li>
+          <li>{buyText("nextApp")}</li>
+          <li>
+            {buyText("nextLogins")}
+            <DriverLogins logins={driverLogins(draft)} id="driver-logins" />
+          </li>
+          <li>{buyText("nextSevenDays")}</li>
+        </ol>
+      </div>
+    </div>
+  );
+}

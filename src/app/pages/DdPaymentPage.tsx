@@ -1,0 +1,120 @@
+/**
+ * /ddpayment, "Your direct debit": account holder, sort code and account number (spaces and
+ * dashes accepted). Check bank details asks the server's modulus check and shows the bank's
+ * name, or the problem under the field it concerns; only checked details lead on to the deposit.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Spinner } from "../../../renderer-widgets/index.ts";
+import { purchaseCalls } from "../../api/purchase.ts";
+import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { appRoutes, text } from "../catalogue.ts";
+import { ErrorSummary } from "../form/ErrorSummary.tsx";
+import { useDocumentTitle } from "../useDocumentTitle.ts";
+import { BuyPage } from "../buy/BuyPage.tsx";
+import { bankDetailsErrors, bankDigits, bankErrorField, formatSortCode, type BankDetailsForm } from "../buy/bankDetails.ts";
+import { bankErrorText, buyText } from "../buy/buyText.ts";
+import type { Purchase } from "../buy/purchase.ts";
+import { TextField } from "../buy/TextField.tsx";
+
+export function DdPaymentPage({ title }: { title: string }) {
+  return <BuyPage step="ddpayment">{(purchase) => <DirectDebitDetails title={title} purchase={purchase} />}</BuyPage>;
+}
+
+function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purchase }) {
+  const store = useQuoteStoreApi();
+  const navigate = useNavigate();
+  const checked = useQuote((s) => s.global.buy?.directDebit);
+  const [form, setForm] = useState<BankDetailsForm>(() => ({
+    accountHolder: checked?.accountHolder ?? "",
+    sortCode: checked ? formatSortCode(checked.sortCode) : "",
+    accountNumber: checked?.accountNumber ?? "",
+  }));
+  // A failed take-up (bank details refused) lands here with its message.
+  const [errors, setErrors] = useState<Record<string, string>>(() => store.getState().takePendingErrors("ddpayment") ?? {});
+  const [failures, setFailures] = useState(() => (Object.keys(errors).length > 0 ? 1 : 0));
+  const [checking, setChecking] = useState(false);
+  const running = useRef(false);
+  // Details take-up refused are checked again before the next try.
+  const [refused] = useState(() => Object.keys(errors).length > 0);
+  useEffect(() => {
+    if (refused) store.getState().setBuy({ directDebit: undefined });
+  }, [refused, store]);
+  useDocumentTitle(title, Object.keys(errors).length > 0);
+
+  const isChecked =
+    checked !== undefined &&
+    checked.accountHolder === form.accountHolder.trim() &&
+    checked.sortCode === bankDigits(form.sortCode) &&
+    checked.accountNumber === bankDigits(form.accountNumber);
+
+  const fail = (found: Record<string, string>) => {
+    setErrors(found);
+    setFailures((n) => n + 1);
+  };
+
+  const change = (name: keyof BankDetailsForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+
+  async function check() {
+    if (running.current) return;
+    const found = bankDetailsErrors(form);
+    if (Object.keys(found).length > 0) return fail(found);
+    running.current = true;
+    setChecking(true);
+    try {
+      const details = { accountHolder: form.accountHolder.trim(), sortCode: bankDigits(form.sortCode), accountNumber: bankDigits(form.accountNumber) };
+      const result = await purchaseCalls.bankValidation({ sortCode: details.sortCode, accountNumber: details.accountNumber, quoteRef: purchase.rate.quoteRef });
+      if (result.succeeded) {
+        setErrors({});
+        store.getState().setBuy({ directDebit: { ...details, bankName: result.bankName } });
+      } else {
+        store.getState().setBuy({ directDebit: undefined });
+        fail({ [bankErrorField(result.errorType)]: bankErrorText(result.errorType) ?? text("genericError") });
+      }
+    } catch {
+      fail({ "": text("genericError") });
+    } finally {
+      running.current = false;
+      setChecking(false);
+    }
+  }
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <ErrorSummary errors={errors} focusKey={failures} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <form noValidate onSubmit={(event) => { event.preventDefault(); void check(); }}>
+          <TextField
+            name="accountHolder" label={buyText("accountHolderLabel")} error={errors.accountHolder}
+            value={form.accountHolder} onValue={change("accountHolder")} autoComplete="name" spellCheck={false}
+          />
+          <TextField
+            name="sortCode" label={buyText("sortCodeLabel")} hint={buyText("sortCodeHint")} error={errors.sortCode}
+            value={form.sortCode} onValue={change("sortCode")} inputMode="numeric" width="govuk-input--width-5" spellCheck={false}
+          />
+          <TextField
+            name="accountNumber" label={buyText("accountNumberLabel")} hint={buyText("accountNumberHint")} error={errors.accountNumber}
+            value={form.accountNumber} onValue={change("accountNumber")} inputMode="numeric" width="govuk-input--width-10" spellCheck={false}
+          />
+          <div aria-live="polite" id="bank-check">
+            {checking && <Spinner label={buyText("checkingBankDetails")} />}
+            {!checking && isChecked && (
+              <div className="govuk-inset-text">
+                <p className="govuk-body">{buyText("bankDetailsChecked")}</p>
+                {checked.bankName && <p className="govuk-body" id="bank-name">{buyText("bankFound", { bankName: checked.bankName })}</p>}
+              </div>
+            )}
+          </div>
+          {isChecked ? (
+            <button type="button" className="govuk-button" onClick={() => navigate(appRoutes.payment.path)}>
+              {buyText("continueToPayment")}
+            </button>
+          ) : (
+            <button type="submit" className="govuk-button" disabled={checking}>{buyText("checkBankDetails")}</button>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}

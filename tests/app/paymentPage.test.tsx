@@ -1,0 +1,382 @@
+// @vitest-environment jsdom
+/**
+ * /payment over the real route table with mocked server calls: prepareTakeUp once on open, the
+ * local card form (checks, one payment for a double click, §8's message for a refused card,
+ * NO_RETRY), take-up after a successful payment (and take-up alone if it failed after paying),
+ * where refusals lead, and Stripe's Payment Element for a Stripe intent.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import type { LocalCardResult, PaymentIntentDetails, TakeUpResult } from "../../src/api/purchase.ts";
+import type { RateResponse } from "../../src/api/rateResponse.ts";
+import type { QuoteStore } from "../../src/store/quoteStore.ts";
+import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { buyStore, CHECKED_BANK, deferred, graphqlError, intent, type BuyDraftOptions } from "./support/buy.ts";
+import { renderApp } from "./support/renderApp.tsx";
+import { outcome, rateResponse } from "./support/rates.ts";
+
+type Call<T> = ReturnType<typeof vi.fn<(args: Record<string, unknown>) => Promise<T>>>;
+const mocks = vi.hoisted(() => ({
+  prepareTakeUp: vi.fn() as unknown as Call<PaymentIntentDetails>,
+  payLocalCard: vi.fn() as unknown as Call<LocalCardResult>,
+  takeUpQuote: vi.fn() as unknown as Call<TakeUpResult>,
+  rateQuote: vi.fn() as unknown as Call<unknown>,
+  loadStripe: vi.fn(),
+}));
+vi.mock("../../src/api/dataSources.ts", () => ({
+  fetchReferenceData: vi.fn(async () => ({})),
+  dataSources: { rateQuote: (args: Record<string, unknown>) => mocks.rateQuote(args), repriceQuote: vi.fn() },
+}));
+vi.mock("../../src/api/purchase.ts", async (original) => ({
+  ...(await original<typeof import("../../src/api/purchase.ts")>()),
+  purchaseCalls: {
+    prepareTakeUp: (args: Record<string, unknown>) => mocks.prepareTakeUp(args),
+    payLocalCard: (args: Record<string, unknown>) => mocks.payLocalCard(args),
+    takeUpQuote: (args: Record<string, unknown>) => mocks.takeUpQuote(args),
+  },
+}));
+vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: (...args: unknown[]) => mocks.loadStripe(...args) }));
+
+beforeAll(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+beforeEach(() => {
+  for (const mock of Object.values(mocks)) mock.mockReset();
+  mocks.prepareTakeUp.mockResolvedValue(intent());
+  mocks.takeUpQuote.mockResolvedValue({ policyReference: "POL-00000001", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
+});
+afterEach(() => vi.clearAllTimers());
+
+const succeeded: LocalCardResult = { status: "SUCCEEDED", errorCode: null };
+
+function open(options: BuyDraftOptions & { strict?: boolean } = {}) {
+  const store = buyStore({ buy: { telematicsAgreed: true, ...(options.method === "MONTHLY" ? { directDebit: CHECKED_BANK } : {}) }, ...options });
+  return { store, ...renderApp({ journeys, check, clock, store, url: "/payment", strict: options.strict }) };
+}
+
+type User = ReturnType<typeof open>["user"];
+
+async function fillCard(user: User, card = "4242 4242 4242 4242") {
+  await user.type(await screen.findByLabelText("Name on card"), "A Morgan");
+  await user.type(screen.getByLabelText("Card number"), card);
+  await user.type(screen.getByLabelText("Month"), "12");
+  await user.type(screen.getByLabelText("Year"), "2030");
+  await user.type(screen.getByLabelText(/^Security code/), "123");
+  await user.type(screen.getByLabelText("First line of address"), "1 Parade Court");
+  await user.type(screen.getByLabelText("Postcode"), "LS1 4AP");
+}
+
+const payButton = () => screen.getByRole("button", { name: /^Pay £/ });
+
+describe("opening /payment", () => {
+  it("annually: prepareTakeUp once for the current outcome and the single payment, and the amount to pay now", async () => {
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "Pay by card" })).toBeInTheDocument();
+    expect(await screen.findByText("You'll pay £1,234.56 now.")).toBeInTheDocument();
+    expect(payButton()).toHaveTextContent("Pay £1,234.56");
+    expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith({
+      token: "tok-secret", underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", optionId: "opt-1",
+    });
+    expect(document.title).toBe("Pay by card | Roadwise insurance");
+  });
+
+  it("monthly: the deposit, for the instalments option", async () => {
+    mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
+    open({ method: "MONTHLY" });
+    expect(await screen.findByText(/You'll pay a deposit of £123.46 now/)).toBeInTheDocument();
+    expect(mocks.prepareTakeUp.mock.calls[0][0]).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
+  });
+
+  it.each([
+    { buy: {}, method: "ANNUALLY" as const, path: "/telematics" },
+    { buy: { telematicsAgreed: true }, method: "MONTHLY" as const, path: "/ddagreement" },
+  ])("is not open before its steps: $buy ($method) goes to $path", async ({ buy, method, path }) => {
+    const store = buyStore({ buy, method });
+    const { router } = renderApp({ journeys, check, clock, store, url: "/payment" });
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(mocks.prepareTakeUp).not.toHaveBeenCalled();
+  });
+
+  it("a policy already bought from this outcome goes to /complete", async () => {
+    const { router } = open({ extra: { policy: { policyReference: "POL-1", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-1", paymentMethod: "ANNUALLY" } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp).not.toHaveBeenCalled();
+  });
+});
+
+describe("the local card form", () => {
+  it("an empty Pay: the messages in a focused summary linking to the fields, and no payment", async () => {
+    const { user } = open();
+    await screen.findByLabelText("Name on card");
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect([...summary.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Enter name on card", "Enter card number", "Enter expiry date", "Enter security code", "Enter first line of address", "Enter postcode",
+    ]);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(document.title).toBe("Error: Pay by card | Roadwise insurance");
+    await user.click(screen.getByRole("link", { name: "Enter expiry date" }));
+    expect(screen.getByLabelText("Month")).toHaveFocus();
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("a number failing the Luhn check is caught here", async () => {
+    const { user } = open();
+    await fillCard(user, "4242 4242 4242 4241");
+    await user.click(payButton());
+    expect(await screen.findByLabelText("Card number")).toHaveAccessibleDescription(/Enter a valid card number$/);
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("a double click pays once; after success take-up runs once with the stored inception, and /complete follows", async () => {
+    const payment = deferred<LocalCardResult>();
+    mocks.payLocalCard.mockReturnValueOnce(payment.promise);
+    const { user, router, store } = open();
+    await fillCard(user);
+    await user.dblClick(payButton());
+    expect(mocks.payLocalCard).toHaveBeenCalledExactlyOnceWith({
+      paymentIntentId: "pi_1",
+      clientSecret: "pi_1_secret",
+      card: {
+        nameOnCard: "A Morgan", cardNumber: "4242424242424242", expiryMonth: 12, expiryYear: 2030, cvc: "123",
+        billingAddressLine1: "1 Parade Court", billingPostcode: "LS1 4AP",
+      },
+    });
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Taking your payment");
+    await user.click(payButton());
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
+
+    await act(async () => payment.resolve(succeeded));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith({
+      token: "tok-secret",
+      underwritingOutcomeResponseId: "uo-1",
+      inceptionDateTime: "2026-11-22T00:00:00+00:00",
+      body: { paymentIntentId: "pi_1", directDebit: null },
+    });
+    expect(store.getState().draft.policy).toEqual({
+      policyReference: "POL-00000001", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-1", paymentMethod: "ANNUALLY",
+    });
+    expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
+    expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("monthly: take-up carries the checked bank account", async () => {
+    mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    const { user, router } = open({ method: "MONTHLY" });
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.takeUpQuote.mock.calls[0][0]).toMatchObject({
+      body: { paymentIntentId: "pi_1", directDebit: { accountHolder: "Alex Morgan", sortCode: "309980", accountNumber: "00733445" } },
+    });
+  });
+
+  const refusals: [string, string, string][] = [
+    ["GENERIC", "An error occurred - please try again", ""],
+    ["BILLING_ADDRESS", "This billing address is incorrect", "First line of address"],
+    ["CHECK_CARD_DETAILS", "Please check your card details and try again", ""],
+    ["CHECK_CARD_AND_BANK", "Please check your card and bank details, and try again", ""],
+    ["CURRENCY_NOT_SUPPORTED", "This card can't be used for this currency - please check with your card issuer", ""],
+    ["CARD_DECLINED", "Your payment has been declined - please contact your card issuer", ""],
+    ["DUPLICATE_TRANSACTION", "We've had an identical transaction very recently - check for a recent payment", ""],
+    ["EXPIRED_CARD", "This card has expired", "Month"],
+    ["INSUFFICIENT_FUNDS", "This card has insufficient funds", ""],
+    ["PAYMENT_NOT_COMPLETED", "Payment not completed - please check your details and try again", ""],
+    ["INCORRECT_NUMBER", "This card number is incorrect", "Card number"],
+    ["INCORRECT_CVC", "This CVC number is incorrect", "Security code"],
+    ["INVALID_EXPIRY_YEAR", "This expiration year is invalid", "Year"],
+    ["CARD_NOT_SUPPORTED", "This card can't be used for this kind of purchase - please contact your card issuer", ""],
+    ["AUTHENTICATION_FAILED", "Sorry, we couldn't authorise that card with your bank. Please check your details and try again.", ""],
+  ];
+  it.each(refusals)("a refused card (%s) says '%s'; the card number and security code are cleared, the rest kept", async (code, message, field) => {
+    mocks.payLocalCard.mockResolvedValueOnce({ status: "FAILED", errorCode: code as LocalCardResult["errorCode"] });
+    const { user } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(message);
+    if (field === "Month" || field === "Year") expect(screen.getByRole("group", { name: "Expiry date" })).toHaveAccessibleDescription(new RegExp(`${message}$`));
+    else if (field) expect(screen.getByLabelText(new RegExp(`^${field}`))).toHaveAccessibleDescription(new RegExp(`${message}$`));
+    expect(screen.getByLabelText("Card number")).toHaveValue("");
+    expect(screen.getByLabelText(/^Security code/)).toHaveValue("");
+    expect(screen.getByLabelText("Name on card")).toHaveValue("A Morgan");
+    expect(screen.getByLabelText("Month")).toHaveValue("12");
+    expect(screen.getByLabelText("First line of address")).toHaveValue("1 Parade Court");
+    expect(screen.getByLabelText("Postcode")).toHaveValue("LS1 4AP");
+    expect(payButton()).toBeEnabled();
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it("a declined card, then a good one: paid and taken up", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce({ status: "FAILED", errorCode: "CARD_DECLINED" }).mockResolvedValueOnce(succeeded);
+    const { user, router } = open();
+    await fillCard(user, "4000 0000 0000 0002");
+    await user.click(payButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your payment has been declined - please contact your card issuer");
+    await user.type(screen.getByLabelText("Card number"), "4242 4242 4242 4242");
+    await user.type(screen.getByLabelText(/^Security code/), "123");
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(2);
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it("NO_RETRY: the issue message with the channel's number, and no way to pay again", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce({ status: "FAILED", errorCode: "NO_RETRY" });
+    const { user } = open({ product: "van", rate: rateResponse({ salesChannel: "PCW", sourceOfBusiness: "PCW" }) });
+    await fillCard(user);
+    await user.click(payButton());
+    const message = await screen.findByRole("alert");
+    expect(message).toHaveTextContent("There is an issue with your payment");
+    expect(message).toHaveTextContent("Please call us on 0800 000 0003");
+    expect(screen.queryByRole("button", { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+  });
+
+  it("a take-up that fails after paying offers take-up alone: the card is not charged again", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(new Error("network")).mockResolvedValueOnce({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
+    const { user, router, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, something went wrong - please try again.");
+    expect(screen.getByText("We've taken your payment. We're now setting up your policy.")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Set up my policy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(2);
+    expect((store.getState().draft.policy as { policyReference: string }).policyReference).toBe("POL-2");
+  });
+});
+
+describe("refusals from the server", () => {
+  const newRate = (id: string): RateResponse => rateResponse({}, { underwritingOutcomeResponseId: id });
+
+  it.each([
+    { code: "OUTCOME_STALE", notice: "Your quote changed since you opened it, so we've updated your price." },
+    { code: "QUOTE_EXPIRED", notice: "Your previous quote expired so we've updated your price." },
+  ])("prepareTakeUp $code: rated again, and /rate shows the new price and why", async ({ code, notice }) => {
+    mocks.prepareTakeUp.mockRejectedValue(graphqlError(code));
+    mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
+    const { router, store } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    expect(mocks.rateQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ product: "car", quoteRef: "QR-ABCD1234", token: "tok-secret" }));
+    const answers = mocks.rateQuote.mock.calls[0][0].answers as Record<string, unknown>;
+    expect(answers.rate).toBeUndefined();
+    expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
+    expect(await screen.findByRole("alert")).toHaveTextContent(notice);
+  });
+
+  it("under StrictMode (effects twice) the payment is prepared once, and a stale outcome rated again once", async () => {
+    mocks.prepareTakeUp.mockRejectedValue(graphqlError("OUTCOME_STALE"));
+    mocks.rateQuote.mockResolvedValue(newRate("uo-2"));
+    const { router } = open({ strict: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your quote changed since you opened it");
+    expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(1);
+    expect(mocks.rateQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failed re-rating goes to /error", async () => {
+    mocks.prepareTakeUp.mockRejectedValue(graphqlError("OUTCOME_STALE"));
+    mocks.rateQuote.mockRejectedValueOnce(new Error("network"));
+    const { router } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
+  });
+
+  it.each(["QUOTE_NOT_FOUND", "QUOTE_NOT_PRICED"])("prepareTakeUp %s goes to /error", async (code) => {
+    mocks.prepareTakeUp.mockRejectedValue(graphqlError(code));
+    const { router } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
+  });
+
+  it("ALREADY_TAKEN_UP goes to /complete when the draft holds the policy, else to /error", async () => {
+    mocks.prepareTakeUp.mockRejectedValue(graphqlError("ALREADY_TAKEN_UP"));
+    const policy = { policyReference: "POL-1", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-0", paymentMethod: "ANNUALLY" };
+    const withPolicy = open({ extra: { policy } });
+    await waitFor(() => expect(withPolicy.router.state.location.pathname).toBe("/complete"));
+    withPolicy.view.unmount();
+    const without = open();
+    await waitFor(() => expect(without.router.state.location.pathname).toBe("/error"));
+  });
+
+  it("any other failure stays with the generic message and Try again", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(new Error("network")).mockResolvedValueOnce(intent());
+    const { user } = open();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, something went wrong - please try again.");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+    expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(2);
+  });
+
+  it("take-up BANK_DETAILS_INVALID: back to /ddpayment with a message, to check the bank details again", async () => {
+    mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(graphqlError("BANK_DETAILS_INVALID"));
+    const { user, router, store } = open({ method: "MONTHLY" });
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ddpayment"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't set up a Direct Debit with these bank details - check them and try again");
+    expect(store.getState().global.buy?.directDebit).toBeUndefined();
+    expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
+  });
+});
+
+describe("a Stripe payment intent", () => {
+  function fakeStripe(status: string) {
+    const element = { mount: vi.fn(), destroy: vi.fn() };
+    const elements = { create: vi.fn(() => element) };
+    const stripe = {
+      elements: vi.fn(() => elements),
+      confirmPayment: vi.fn(async () => ({ paymentIntent: { status } })),
+    };
+    return { stripe, elements, element };
+  }
+
+  it("mounts Stripe's Payment Element with the intent's key and secret, and takes up after confirmPayment succeeds", async () => {
+    const fake = fakeStripe("succeeded");
+    mocks.loadStripe.mockResolvedValue(fake.stripe);
+    mocks.prepareTakeUp.mockResolvedValue(intent({ cardPaymentProcessor: "STRIPE", apiKey: "pk_test_1", accountId: "acct_1", paymentIntentId: "pi_s" }));
+    const { user, router } = open();
+    await waitFor(() => expect(fake.element.mount).toHaveBeenCalledTimes(1));
+    expect(mocks.loadStripe).toHaveBeenCalledWith("pk_test_1", { stripeAccount: "acct_1" });
+    expect(fake.stripe.elements).toHaveBeenCalledWith({ clientSecret: "pi_1_secret" });
+    expect(fake.elements.create).toHaveBeenCalledWith("payment");
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(fake.stripe.confirmPayment).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ redirect: "if_required" }));
+    expect(mocks.takeUpQuote.mock.calls[0][0]).toMatchObject({ body: { paymentIntentId: "pi_s" } });
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("a Stripe decline is worded from the catalogue", async () => {
+    const fake = fakeStripe("succeeded");
+    fake.stripe.confirmPayment.mockResolvedValueOnce({ error: { code: "card_declined", decline_code: "insufficient_funds", message: "Stripe words" } } as never);
+    mocks.loadStripe.mockResolvedValue(fake.stripe);
+    mocks.prepareTakeUp.mockResolvedValue(intent({ cardPaymentProcessor: "STRIPE", apiKey: "pk_test_1" }));
+    const { user } = open();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent("This card has insufficient funds");
+    expect(summary).not.toHaveTextContent("Stripe words");
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+});
+
+// Keeps the fixture honest: the outcome the tests buy from is the one they name.
+it("the fixture outcome is uo-1", () => {
+  expect(outcome().underwritingOutcomeResponseId).toBe("uo-1");
+  const store: QuoteStore = buyStore();
+  expect((store.getState().draft.rate as RateResponse).inceptionDateTime).toBe("2026-11-22T00:00:00+00:00");
+});

@@ -1,0 +1,109 @@
+/**
+ * A stand-in for Stripe's PaymentIntents API behind the SDK's own fetch HTTP client
+ * (Stripe.createFetchHttpClient(fakeFetch)): the real SDK builds and sends the requests, this
+ * answers them the way Stripe does (idempotency keys included) and records what was sent.
+ */
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import type { StripeHttpClient } from "../../server/payments/stripeProcessor.ts";
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  /** The form-encoded body, decoded (Stripe sends nested params as `metadata[quoteRef]`). */
+  form: URLSearchParams;
+}
+
+export interface FakeIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  description: string | null;
+  last_payment_error: { type: string; code?: string; decline_code?: string; message?: string } | null;
+  livemode: false;
+}
+
+export class FakeStripe {
+  readonly requests: SentRequest[] = [];
+  readonly intents = new Map<string, FakeIntent>();
+  readonly #byIdempotencyKey = new Map<string, string>();
+  #next = 1;
+
+  readonly httpClient: StripeHttpClient = Stripe.createFetchHttpClient(((input: RequestInfo | URL, init?: RequestInit) =>
+    this.#answer(input, init)) as typeof fetch);
+
+  /** What a browser confirming the payment with Stripe.js would leave behind. */
+  succeed(id: string): void {
+    Object.assign(this.intent(id), { status: "succeeded", last_payment_error: null });
+  }
+
+  decline(id: string, declineCode: string): void {
+    Object.assign(this.intent(id), {
+      status: "requires_payment_method",
+      last_payment_error: { type: "card_error", code: "card_declined", decline_code: declineCode, message: "Your card was declined." },
+    });
+  }
+
+  intent(id: string): FakeIntent {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`No fake intent ${id}`);
+    return intent;
+  }
+
+  async #answer(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(String(input));
+    const headers = new Headers(init.headers);
+    const form = new URLSearchParams(typeof init.body === "string" ? init.body : "");
+    const method = (init.method ?? "GET").toUpperCase();
+    this.requests.push({ method, url, headers, form });
+
+    if (headers.get("authorization") !== "Bearer sk_test_fake") return json(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (method === "POST" && url.pathname === "/v1/payment_intents") {
+      const key = headers.get("idempotency-key");
+      const known = key ? this.#byIdempotencyKey.get(key) : undefined;
+      if (known) return json(200, this.intent(known));
+      // Unique across fakes, as Stripe's ids are (tests share one database).
+      const id = `pi_fake${this.#next++}_${randomBytes(6).toString("hex")}`;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(name);
+        if (match) metadata[match[1]] = value;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: "payment_intent",
+        amount: Number(form.get("amount")),
+        currency: form.get("currency") ?? "",
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_fake`,
+        metadata,
+        automatic_payment_methods: form.get("automatic_payment_methods[enabled]") === "true" ? { enabled: true } : null,
+        description: form.get("description"),
+        last_payment_error: null,
+        livemode: false,
+      };
+      this.intents.set(id, intent);
+      if (key) this.#byIdempotencyKey.set(key, id);
+      return json(200, intent);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (method === "GET" && retrieve) {
+      const intent = this.intents.get(decodeURIComponent(retrieve[1]));
+      if (!intent) {
+        return json(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${retrieve[1]}'` } });
+      }
+      return json(200, intent);
+    }
+    return json(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } });
+  }
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": "req_fake" } });
+}
