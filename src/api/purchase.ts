@@ -5,63 +5,15 @@
 import { gql } from "graphql-request";
 import { graphql } from "./client.ts";
 
-export type PaymentCollectionOptionCode = "SINGLE_CARD_PAYMENT" | "INSTALMENTS_WITH_DEPOSIT";
+// Type-only: the server's own contract types, erased from the bundle.
+export type { PaymentCollectionOptionCode, PaymentErrorCode, LocalCardInput, LocalCardResult } from "../../server/payments/types.ts";
+export type { PaymentIntentDetails, TakeUpResult } from "../../server/domain/takeUp.ts";
+export type { BankValidationResult as BankValidation } from "../../server/domain/bankValidation.ts";
+import type { PaymentIntentDetails, TakeUpBody, TakeUpResult } from "../../server/domain/takeUp.ts";
+import type { BankValidationResult as BankValidation } from "../../server/domain/bankValidation.ts";
+import type { LocalCardInput, LocalCardResult } from "../../server/payments/types.ts";
 
-export type PaymentErrorCode =
-  | "GENERIC" | "BILLING_ADDRESS" | "CHECK_CARD_DETAILS" | "CHECK_CARD_AND_BANK" | "CURRENCY_NOT_SUPPORTED"
-  | "CARD_DECLINED" | "DUPLICATE_TRANSACTION" | "EXPIRED_CARD" | "INSUFFICIENT_FUNDS" | "PAYMENT_NOT_COMPLETED"
-  | "INCORRECT_NUMBER" | "INCORRECT_CVC" | "INVALID_EXPIRY_YEAR" | "CARD_NOT_SUPPORTED" | "AUTHENTICATION_FAILED"
-  | "NO_RETRY";
-
-export interface PaymentIntentDetails {
-  quoteRef: string;
-  optionId: string;
-  paymentCollectionOptionCode: PaymentCollectionOptionCode;
-  paymentIntentId: string;
-  clientSecret: string;
-  token: string;
-  /** STRIPE or LOCAL: which card form the page shows. */
-  cardPaymentProcessor: string;
-  accountId: string | null;
-  apiKey: string | null;
-  /** Pence taken by card now. */
-  amount: number;
-  currency: string;
-}
-
-export interface LocalCardInput {
-  nameOnCard: string;
-  cardNumber: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-  billingAddressLine1: string;
-  billingPostcode: string;
-}
-
-export interface LocalCardResult {
-  status: "SUCCEEDED" | "FAILED";
-  errorCode: PaymentErrorCode | null;
-}
-
-export interface DirectDebitInput {
-  accountHolder: string;
-  sortCode: string;
-  accountNumber: string;
-}
-
-export interface TakeUpResult {
-  policyReference: string;
-  quoteState: string;
-  quoteRef: string;
-}
-
-export interface BankValidation {
-  bankName: string | null;
-  succeeded: boolean;
-  errorType: string | null;
-  errorMessage: string | null;
-}
+export type DirectDebitInput = NonNullable<TakeUpBody["directDebit"]>;
 
 const BANK_VALIDATION = gql`
   query BankValidation($sortCode: String!, $accountNumber: String!, $quoteRef: String!) {

@@ -120,7 +120,7 @@ describe("/ddpayment", () => {
     { errorType: "SORT_CODE_UNKNOWN", field: "Sort code", message: "We can't find a bank with this sort code - check it and try again" },
     { errorType: "SORT_CODE_INVALID", field: "Sort code", message: "Enter a valid sort code, like 30 99 80" },
     { errorType: "ACCOUNT_NUMBER_INVALID", field: "Account number", message: "Enter a valid account number, like 00733445" },
-  ])("a refused check ($errorType) shows its message under the $field, and does not continue", async ({ errorType, field, message }) => {
+  ] as const)("a refused check ($errorType) shows its message under the $field, and does not continue", async ({ errorType, field, message }) => {
     mocks.bankValidation.mockResolvedValueOnce({ bankName: null, succeeded: false, errorType, errorMessage: "server words" });
     const { user, store } = open("/ddpayment");
     await fill(user, "Alex Morgan", "309980", "12345678");
