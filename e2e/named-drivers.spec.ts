@@ -123,3 +123,20 @@ test("an edit from the sidebar follows the flow on with later answers kept, then
   await expect(page.getByLabel("First named driver's email address")).toHaveValue(SAM.email);
   await getQuote(page);
 });
+
+test.describe("named-driver pages obey the journey's guard", () => {
+  for (const route of ["/named/1/claims", "/named/0/job", "/named/0/driver-personal"]) {
+    test(`a fresh browser at ${route} starts at the product page`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/product$/);
+    });
+  }
+
+  test("the second slot cannot be opened before the first driver is added", async ({ page }) => {
+    await toFinal(page);
+    await page.goto("/named/1/driver-personal");
+    await expect(page).toHaveURL(/\/final$/);
+    await page.goto("/named/0/driver-personal");
+    await expect(page).toHaveURL(namedRoute(0, "driver-personal"));
+  });
+});

@@ -1,10 +1,12 @@
 /**
  * A journey page from its JSON, guarded by the replayed path: a user may open only pages on the
- * path up to the first incomplete one (for a named driver, on that driver's chain).
+ * path up to the first incomplete one. A named driver's page also needs the main path to have
+ * reached the page that adds named drivers, and a slot that is added or next to add; then the
+ * guard is that driver's chain.
  */
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { pageInstance, replayPath } from "../engine/index.ts";
+import { namedEntryPages, openableNamedSlot, pageInstance, replayPath, type Replay } from "../engine/index.ts";
 import type { ResolvedJourney } from "../engine/types.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
@@ -21,13 +23,15 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
   const markIntroSeen = useQuote((s) => s.markIntroSeen);
   const named = index !== undefined;
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
-  const [replay] = useState(() =>
-    replayPath({
-      journey, draft, submitted: new Set(submitted), clock, check,
-      start: named ? journey.namedStartPage : undefined, index,
-    }),
-  );
-  if (!replay.path.includes(pageId)) return <Navigate to={pathOf(journey, replay.current, index)} replace />;
+  const [due] = useState((): { replay: Replay; index?: number } => {
+    const main = replayPath({ journey, draft, submitted: new Set(submitted), clock, check });
+    if (!named) return { replay: main };
+    const entered = namedEntryPages(journey).some((id) => main.completed.includes(id) || main.current === id);
+    if (!entered || !openableNamedSlot(journey, draft, index)) return { replay: main };
+    return { replay: replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index }), index };
+  });
+  const { replay } = due;
+  if (!replay.path.includes(pageId) || (named && due.index === undefined)) return <Navigate to={pathOf(journey, replay.current, due.index)} replace />;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

@@ -18,4 +18,4 @@ export { getPath, setPath, within } from "./paths.ts";
 export { stableStringify } from "./stableKey.ts";
 export { applyOutcomes, callArgs, outcomesFor, type OutcomeResult, type SourceCall } from "./outcomes.ts";
 export { validateQuote, type QuoteValidation, type QuoteProblem, type ReplayedChain } from "./validateQuote.ts";
-export { namedSlots, addedNamedDrivers, removeNamedDriver } from "./namedDrivers.ts";
+export { namedSlots, addedNamedDrivers, removeNamedDriver, namedEntryPages, openableNamedSlot } from "./namedDrivers.ts";

@@ -15,6 +15,24 @@ export function addedNamedDrivers(journey: ResolvedJourney, draft: Draft): numbe
   return Array.from({ length: namedSlots(journey) }, (_, i) => i).filter((i) => getPath(draft, `named.${i}.added`) === true);
 }
 
+/**
+ * The pages whose buttons open the named-driver chain (the final page's Add named driver): a
+ * named-driver page can only be reached once the main path has reached one of them.
+ */
+export function namedEntryPages(journey: ResolvedJourney): string[] {
+  if (!journey.namedStartPage) return [];
+  return journey.pageOrder.filter((id) =>
+    (journey.pages[id].actions ?? []).some((action) => (action.then ?? []).some((outcome) => outcome.goTo === journey.namedStartPage)),
+  );
+}
+
+/** Slots a user may be in: every added driver's, and the next free one (the one Add named driver opens). */
+export function openableNamedSlot(journey: ResolvedJourney, draft: Draft, index: number): boolean {
+  const added = addedNamedDrivers(journey, draft);
+  const nextFree = Array.from({ length: namedSlots(journey) }, (_, i) => i).find((i) => !added.includes(i));
+  return added.includes(index) || index === nextFree;
+}
+
 export function removeNamedDriver(
   journey: ResolvedJourney,
   draft: Draft,
