@@ -155,3 +155,21 @@ test("pages beyond the first incomplete one cannot be opened", async ({ page }) 
   await page.goto("/driver-personal");
   await expect(page).toHaveURL(/\/numberplate$/);
 });
+
+test("a page loads with nothing missing: no 404 (a favicon included) and no console error", async ({ page }) => {
+  const missing: string[] = [];
+  const errors: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/product");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+  const icon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute("href"))!);
+  expect(icon.status()).toBe(200);
+  expect(missing).toEqual([]);
+  expect(errors).toEqual([]);
+});
