@@ -31,6 +31,10 @@ test("the sidebar shows only accepted answers: not a refused date of birth, then
   await continueTo(page, "driver-address");
   await expect(sidebar).toContainText("Policyholder");
   await expect(sidebar).toContainText("Alex, 20");
+  // Readable in its narrow column: a one-word label is never broken across lines.
+  const key = sidebar.locator(".govuk-summary-list__key", { hasText: "Policyholder" });
+  const [height, lineHeight] = await key.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
+  expect(height).toBeLessThan(lineHeight * 1.5);
 });
 
 test.describe("driver address", () => {
