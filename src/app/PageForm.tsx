@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from "react-router";
 import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema } from "@rjsf/utils";
 import {
-  activeFields, applyAnswer, getPath, holds, scopeData, settleAnswers, transformAnswer, validatePage, type PageScope,
+  activeFields, applyAnswer, canOpen, getPath, holds, scopeData, settleAnswers, transformAnswer, validatePage, type PageScope,
 } from "../engine/index.ts";
 import type { Action, Draft, FieldErrors, ResolvedJourney, ResolvedPage } from "../engine/types.ts";
 import { Spinner, widgets } from "../../renderer-widgets/index.ts";
@@ -53,11 +53,26 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
     [],
   );
 
+  /** An app route (error, rate) always opens; a journey page only when the replayed path reaches it. */
+  const reachable = (target: string) => {
+    const to = journey.pages[target];
+    if (!to) return true;
+    const { draft: now, submitted } = store.getState();
+    const named = to.section?.includes("{index}") ?? false;
+    const start = named ? journey.namedStartPage : undefined;
+    return canOpen({ journey, draft: now, submitted: new Set(submitted), clock, check, start, index: page.index }, target);
+  };
+
   const referenceData = reference.data ?? {};
   const baseScope: PageScope = { journey, page, section: page.section, clock, data: { reference: referenceData } };
   const loaders = usePageLoaders(page, scopeData(baseScope, draft), draft, {
     onDraft: (next) => store.getState().setDraft(next),
     onGoTo: (target, fieldError) => {
+      if (!reachable(target)) {
+        // Loaders run again whenever a page opens, so this would bounce between the two pages for ever.
+        console.error(`Journey error: page "${page.id}" sends the user to "${target}", which the journey's path does not reach now; showing the error page instead of looping.`);
+        return navigate(pathOf(journey, "error"));
+      }
       if (fieldError) store.getState().setPendingErrors(target, { [fieldError.field]: fieldError.message });
       navigate(pathOf(journey, target, page.index));
     },

@@ -9,7 +9,7 @@ export {
   applyAnswer, settleAnswers, prepareSubmission, transformAnswer, withDefaults, sectionsOf, scopeData,
   type PageScope,
 } from "./answers.ts";
-export { nextEdge, nextTarget, replayPath, isComplete, pageInstance, submissionKey, type Replay, type ReplayInput } from "./routing.ts";
+export { nextEdge, nextTarget, replayPath, canOpen, isComplete, pageInstance, submissionKey, type Replay, type ReplayInput } from "./routing.ts";
 export { fillPlaceholders } from "./templates.ts";
 export { summaryLines, type SummaryRow } from "./summary.ts";
 export { formatMessage } from "./messages.ts";

@@ -60,6 +60,15 @@ export function replayPath({ journey, draft, submitted, clock, check, start, ind
   return { path, completed, current: id };
 }
 
+/**
+ * Whether a page may be opened now: it lies on the replayed path (with `start` and `index`, on a
+ * named driver's chain). A journey that sends the user to a page it cannot open would have the
+ * page's guard send them straight back: a redirect loop.
+ */
+export function canOpen(input: ReplayInput, id: string): boolean {
+  return replayPath(input).path.includes(id);
+}
+
 /** Submitted, valid now, and meeting the page's own `completeWhen` (a confirmation, say). */
 export function isComplete(page: ResolvedPage, data: LogicData, submitted: ReadonlySet<string>, check: SchemaCheck): boolean {
   return (
