@@ -1,0 +1,58 @@
+/**
+ * Where drafts are validated: on the calling thread, or on a worker thread so that a busy server's
+ * event loop keeps serving HTTP and the database while a second core replays journeys.
+ */
+import { Worker } from "node:worker_threads";
+import type { Draft } from "../../src/engine/index.ts";
+import type { JourneyCatalogue } from "../domain/journeyCatalogue.ts";
+import { fixedClock } from "../clock.ts";
+import { validateDraft, type DraftValidation } from "./draftValidation.ts";
+
+export interface DraftValidator {
+  /** `product` must be one of the catalogue's; `today` is YYYY-MM-DD. */
+  validate(product: string, answers: Draft, today: string): Promise<DraftValidation>;
+  close(): Promise<void>;
+}
+
+export function inProcessValidator(journeys: JourneyCatalogue): DraftValidator {
+  return {
+    validate: async (product, answers, today) => validateDraft(journeys.journey(product)!, answers, fixedClock(today), journeys.check),
+    close: async () => {},
+  };
+}
+
+interface Pending {
+  resolve(result: DraftValidation): void;
+  reject(error: Error): void;
+}
+
+/** One worker thread loading the same journeys; requests are answered in order by id. */
+export function workerValidator(journeysDir: string | undefined): DraftValidator {
+  const worker = new Worker(new URL("./validationThread.mjs", import.meta.url), {
+    workerData: { journeysDir },
+  });
+  worker.unref();
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  const failAll = (error: Error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on("message", ({ id, result }: { id: number; result: DraftValidation }) => {
+    const p = pending.get(id);
+    pending.delete(id);
+    p?.resolve(result);
+  });
+  worker.on("error", failAll);
+  worker.on("exit", (code) => failAll(new Error(`The validation worker stopped (exit code ${code})`)));
+  return {
+    validate(product, answers, today) {
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, product, answers, today });
+      });
+    },
+    close: async () => void (await worker.terminate()),
+  };
+}
