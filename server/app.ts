@@ -3,8 +3,14 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { systemClock, type ServerClock } from "./clock.ts";
 import { openDatabase, runMigrations, type Db } from "./db/index.ts";
+import { brand } from "./domain/brand.ts";
 import { loadJourneyCatalogue } from "./domain/journeyCatalogue.ts";
 import { createGraphqlHandler, graphqlEndpoint } from "./graphql/yoga.ts";
+import { clientErrorsEndpoint, handleClientError } from "./http/clientErrors.ts";
+import { inProcessValidator, workerValidator } from "./validation/validator.ts";
+import { createMailer, type MailSettings } from "./mail/mailer.ts";
+import type { AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
+import { clearExpiredCounters } from "./rateLimit/dbRateLimiter.ts";
 import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
 import { loadRatingFiles } from "./rating/ratingFiles.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
@@ -35,6 +41,23 @@ export interface AppServerOptions {
    * local one. Default: from STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_ACCOUNT_ID (local when unset).
    */
   payments?: PaymentSettings;
+  /**
+   * Quote emails: `{ smtpUrl }` sends through that SMTP server; otherwise each mail is written as an
+   * .eml file to `outboxDir` (default .data/outbox). `from` defaults to the brand's name at
+   * no-reply@localhost.
+   */
+  mail?: MailSettings;
+  /** The origin of links in emails, e.g. https://quotes.example.com (default: this server's own URL, http://localhost:PORT). */
+  publicUrl?: string;
+  /** Retrieval and email attempt limits, each `{ points, durationSeconds }` (rateLimit/attemptLimits.ts). */
+  attemptLimits?: Partial<AttemptLimitSettings>;
+  /** How many proxies in front of the server may be believed in X-Forwarded-For (default 0: none). */
+  trustedProxies?: number;
+  /**
+   * Replay quote drafts through their journey on a worker thread (main.ts: yes), so a busy server's
+   * event loop keeps answering while a second core validates. Default: on the calling thread.
+   */
+  validationWorker?: boolean;
 }
 
 export interface AppServer {
@@ -46,6 +69,9 @@ export interface AppServer {
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
+/** How often counters of ended rate-limit windows are deleted. */
+const counterCleanupMs = 5 * 60_000;
+
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   // Journeys first: a broken one stops the start before any database is opened or migrated.
@@ -55,10 +81,25 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory }));
   const server = createServer();
+  const log = options.log ?? console.warn;
+  // Known once listening (port 0 picks one); emails are only sent after that.
+  let ownUrl = "";
   let vite: ViteDevMiddleware | undefined;
+  const validator = options.validationWorker ? workerValidator(options.journeysDir) : inProcessValidator(journeys);
   try {
-    await runMigrations(db, { log: options.log ?? console.warn });
-    const yoga = createGraphqlHandler(db, { journeys, ratings, clock: options.clock ?? systemClock, payments });
+    await runMigrations(db, { log });
+    const yoga = createGraphqlHandler(db, {
+      journeys,
+      ratings,
+      clock: options.clock ?? systemClock,
+      payments,
+      mailer: createMailer({ ...options.mail, from: options.mail?.from ?? `${brand.name} <no-reply@localhost>` }),
+      publicUrl: () => options.publicUrl ?? ownUrl,
+      attemptLimits: options.attemptLimits,
+      trustedProxies: options.trustedProxies,
+      log: options.log,
+      validator,
+    });
     const serveStatic = createStaticHandler(options.staticDir ?? "dist");
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;
@@ -68,6 +109,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       if (pathname === undefined) return sendText(res, 400, "Bad request");
       if (pathname === graphqlEndpoint) return void yoga(req, res);
       if (pathname === "/healthz") return void answerHealth(db, res);
+      if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log);
       if (devMiddlewares) return devMiddlewares(req, res);
       serveStatic(req, res, pathname)
         .then((served) => served || sendText(res, 404, "Not found"))
@@ -76,19 +118,22 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     await listen(server, options.port ?? 3000, options.host ?? "127.0.0.1");
   } catch (error) {
     await vite?.close();
+    await validator.close();
     if (ownsDb) await db.close();
     throw error;
   }
 
   const { port } = server.address() as AddressInfo;
   const host = options.host && !["0.0.0.0", "::"].includes(options.host) ? options.host : "127.0.0.1";
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  ownUrl = !options.host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(options.host) ? `http://localhost:${port}` : url;
+  const cleanup = setInterval(() => void clearExpiredCounters(db).catch(() => undefined), counterCleanupMs).unref();
   let closing: Promise<void> | undefined;
-  return {
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
-    server,
-    db,
-    close: () => (closing ??= shutDown(server, vite, ownsDb ? db : undefined)),
+  const close = () => {
+    clearInterval(cleanup);
+    return shutDown(server, vite, ownsDb ? db : undefined).finally(() => validator.close());
   };
+  return { url, server, db, close: () => (closing ??= close()) };
 }
 
 /** The request's path, or undefined for a target no URL parser accepts (never worth a crash). */

@@ -3,6 +3,10 @@
  *
  * PORT (3000), HOST (0.0.0.0), DATA_DIR (.data/pglite), DATABASE_URL (use PostgreSQL instead of
  * the embedded PGlite), STATIC_DIR (dist). --dev serves the app through Vite instead of STATIC_DIR.
+ * Quote emails: PUBLIC_URL (the links' origin; default http://localhost:PORT), SMTP_URL (send
+ * through this server; default: write .eml files to MAIL_OUTBOX_DIR, .data/outbox), MAIL_FROM.
+ * TRUST_PROXY: how many proxies in front of the server to believe in X-Forwarded-For (default none).
+ * See server/README.md.
  */
 import type { AddressInfo } from "node:net";
 import { createAppServer, type AppServer } from "./app.ts";
@@ -11,6 +15,28 @@ function readPort(value: string | undefined): number {
   const port = Number(value ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${value}"`);
   return port;
+}
+
+/** An http(s) origin, with any path, without a trailing slash. */
+function readPublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be a URL like https://quotes.example.com, not "${value}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`PUBLIC_URL must start with http:// or https://, not "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+/** TRUST_PROXY: a number of proxies, or "true" for one. Unset, "false" or "0": X-Forwarded-For is ignored. */
+function readTrustProxy(value: string | undefined): number {
+  if (!value || value === "false") return 0;
+  if (value === "true") return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, not "${value}"`);
+  return hops;
 }
 
 async function start(): Promise<AppServer> {
@@ -22,6 +48,14 @@ async function start(): Promise<AppServer> {
     dataDir: process.env.DATA_DIR || ".data/pglite",
     staticDir: process.env.STATIC_DIR || "dist",
     dev,
+    publicUrl: readPublicUrl(process.env.PUBLIC_URL),
+    mail: {
+      outboxDir: process.env.MAIL_OUTBOX_DIR || undefined,
+      smtpUrl: process.env.SMTP_URL || undefined,
+      from: process.env.MAIL_FROM || undefined,
+    },
+    trustedProxies: readTrustProxy(process.env.TRUST_PROXY),
+    validationWorker: true,
   });
   const { port } = app.server.address() as AddressInfo;
   console.log(`Quote journey ready at http://localhost:${port}`);

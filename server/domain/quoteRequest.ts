@@ -9,6 +9,7 @@ import type { ResolvedJourney } from "../../src/engine/index.ts";
 import { flag, isoDate, num, sectionAt, text, type Section } from "./draftValues.ts";
 import { buildDrivers, personName, type Driver, type PersonName } from "./quoteDrivers.ts";
 import { buildVehicle, type Vehicle } from "./quoteVehicle.ts";
+import { salesChannelOf } from "./salesChannel.ts";
 import { addDaysIso, ukMidnight } from "./ukDate.ts";
 
 /** Spec §9: quotes are stored for 30 days. */
@@ -19,8 +20,9 @@ export interface QuoteRequest {
   quoteState: "PENDING";
   createdDate: string;
   expiryDate: string;
-  salesChannel: "DIRECT";
-  sourceOfBusiness: "DIRECT";
+  /** DIRECT, or the comparison site's (brand.json comparisonSite); see salesChannel.ts. */
+  salesChannel: string;
+  sourceOfBusiness: string;
   capturedQuoteModel: {
     drivers: Driver[];
     quote: Quote;
@@ -37,8 +39,10 @@ export interface Quote {
   productClass: string | null;
   scheme: string | null;
   voluntaryExcess: number | null;
-  yourReference: string | null;
-  yourReferenceId: string | null;
+  /** The affiliate code, or the source of business (DIRECT or PCW) without one. */
+  yourReference: string;
+  /** The affiliate code, or WEB without one. */
+  yourReferenceId: string;
   affiliate: string | null;
 }
 
@@ -87,13 +91,14 @@ export function buildQuoteRequest({ journey, draft, quoteRef, today }: QuoteRequ
   const use = sectionAt(draft, product === "van" ? "van" : "car");
   const final = sectionAt(draft, "final");
   const coverStart = isoDate(final.coverStartDate);
+  const { salesChannel, sourceOfBusiness, yourReference, yourReferenceId, affiliate } = salesChannelOf(draft);
   return {
     quoteRef,
     quoteState: "PENDING",
     createdDate: today,
     expiryDate: addDaysIso(today, quoteLifetimeDays),
-    salesChannel: "DIRECT",
-    sourceOfBusiness: "DIRECT",
+    salesChannel,
+    sourceOfBusiness,
     capturedQuoteModel: {
       drivers: buildDrivers(draft),
       quote: {
@@ -104,9 +109,9 @@ export function buildQuoteRequest({ journey, draft, quoteRef, today }: QuoteRequ
         productClass: text(journey.limits.productClass),
         scheme: text(journey.limits.scheme),
         voluntaryExcess: num(final.excess),
-        yourReference: text(draft.yourReference),
-        yourReferenceId: text(draft.yourReferenceId),
-        affiliate: text(draft.affiliate),
+        yourReference,
+        yourReferenceId,
+        affiliate,
       },
       vehicles: [buildVehicle(draft, product)],
     },

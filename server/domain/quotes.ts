@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { validateQuote, type Draft, type QuoteProblem, type ResolvedJourney } from "../../src/engine/index.ts";
+import type { Draft, QuoteProblem, ResolvedJourney } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import { badUserInput, clientError, clip, quoteInput } from "../graphql/errors.ts";
@@ -13,7 +13,8 @@ import { buildQuoteRequest, quoteLifetimeDays, type QuoteRequest } from "./quote
 import { isExpired } from "./quoteState.ts";
 import { hashToken, newToken, tokenMatches } from "./quoteTokens.ts";
 import { rateResponse, type RateResponse, type StoredRating } from "./rateResponse.ts";
-import { submittedDraft } from "./submittedDraft.ts";
+import { salesChannelProblem } from "./salesChannel.ts";
+import { inProcessValidator, type DraftValidator } from "../validation/validator.ts";
 import { alreadyTakenUp } from "./takeUp.ts";
 import { addDaysIso } from "./ukDate.ts";
 
@@ -36,8 +37,6 @@ export interface FieldError {
   message: string;
 }
 
-/** validateQuote's end: a finished main path hands over to the quote page. */
-const quoteEnd = "rate";
 const refAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const refLength = 8;
 const maxRefAttempts = 5;
@@ -59,6 +58,29 @@ interface QuoteRow {
   paid?: boolean;
 }
 
+/** A stored quote as retrieval reads it: its answers, the journey version they were given under, and its current rating. */
+export interface StoredQuote extends Readonly<QuoteRow> {
+  journey_version: string;
+  /** The submitted draft the quote was built from (see submittedDraft). */
+  answers: Draft;
+  taken_up_at: string | null;
+  paid: boolean;
+  /** The current rating's result and when it was made; null before the first rating. */
+  current_outcome: RatingResult | null;
+  current_rated_at: Date | string | null;
+}
+
+declare const validated: unique symbol;
+/**
+ * A draft that passed the journey's rules, cut down to what the journey sends (submittedDraft).
+ * Only Quotes makes these, so rateValid can never store an unchecked draft.
+ */
+export interface ValidDraft {
+  readonly journey: ResolvedJourney;
+  readonly draft: Draft;
+  readonly [validated]: true;
+}
+
 interface NewRating extends StoredRating {
   choices: RatingChoices;
 }
@@ -75,11 +97,20 @@ export class Quotes {
     private readonly journeys: JourneyCatalogue,
     private readonly ratings: RatingCatalogue,
     private readonly clock: ServerClock,
+    /** Where drafts are replayed through their journey (the calling thread unless told otherwise). */
+    private readonly validator: DraftValidator = inProcessValidator(journeys),
   ) {}
 
   /** A new quote, or (with quoteRef and its token) new answers for a stored one, rated afresh. */
   async rate(body: QuoteBody, quoteRef?: string | null, token?: string | null): Promise<RateResponse> {
-    const { journey, draft } = this.#validated(body);
+    return this.rateValid(await this.#validated(body), quoteRef, token);
+  }
+
+  /**
+   * Stores and rates a draft that already passed the journey's rules: as a new quote (new reference
+   * and token), or with quoteRef and its token as new answers for that stored quote.
+   */
+  async rateValid({ journey, draft }: ValidDraft, quoteRef?: string | null, token?: string | null): Promise<RateResponse> {
     const today = this.clock.today();
     const dates = { created: today, expiry: addDaysIso(today, quoteLifetimeDays) };
     if (quoteRef || token) {
@@ -130,7 +161,7 @@ export class Quotes {
 
   /** The stored quote priced again with the consumer's addons and voluntary excess. */
   async reprice(token: string, outcomeId: string, body: RepriceBody): Promise<RateResponse> {
-    const stored = await this.#byToken(token);
+    const stored = await this.byToken(token);
     if (!stored) throw quoteNotFound();
     if (stored.taken_up_at) throw alreadyTakenUp();
     if (stored.current_outcome_id !== outcomeId) throw outcomeStale();
@@ -185,7 +216,26 @@ export class Quotes {
     return file;
   }
 
-  #validated(body: QuoteBody): { journey: ResolvedJourney; draft: Draft } {
+  /**
+   * A stored quote's answers checked again with the current journey and today's date, as rate checks
+   * a client's: the valid draft, or undefined when the journey now needs answers they do not give
+   * (a new required question, a tightened limit, a cover start now in the past).
+   */
+  async replay(product: string, answers: unknown): Promise<ValidDraft | undefined> {
+    const journey = this.journeys.journey(product);
+    if (!journey || !isObject(answers) || answers.product !== product || salesChannelProblem(answers)) return undefined;
+    const checked = await this.#checked(journey, answers);
+    return "valid" in checked ? checked.valid : undefined;
+  }
+
+  /** The stored quote's current rating as the rate response it was first answered with (the token is the one sent). */
+  currentResponse(stored: StoredQuote, token: string): RateResponse | undefined {
+    if (!stored.current_outcome_id || !stored.current_outcome || !stored.current_rated_at) return undefined;
+    const ratedAt = new Date(stored.current_rated_at).toISOString();
+    return this.#response(stored, token, { outcomeId: stored.current_outcome_id, ratedAt, result: stored.current_outcome });
+  }
+
+  async #validated(body: QuoteBody): Promise<ValidDraft> {
     const { product, journeyVersion, answers } = body;
     const journey = this.journeys.journey(product);
     if (!journey) {
@@ -205,27 +255,38 @@ export class Quotes {
       const sent = typeof answers.product === "string" ? quoteInput(answers.product) : describe(answers.product);
       throw badUserInput(`answers.product is ${sent} but the quote is for ${quoteInput(product)}`, { argument: "body.answers" });
     }
-    const validation = validateQuote(journey, answers as Draft, this.clock, this.journeys.check, quoteEnd);
-    if (!validation.valid) {
-      throw clientError("QUOTE_INVALID", "The quote has answers that break the journey's rules", { fieldErrors: fieldErrors(validation.problems) });
+    const problem = salesChannelProblem(answers);
+    if (problem) throw badUserInput(problem, { argument: "body.answers" });
+    const checked = await this.#checked(journey, answers);
+    if ("problems" in checked) {
+      throw clientError("QUOTE_INVALID", "The quote has answers that break the journey's rules", { fieldErrors: fieldErrors(checked.problems) });
     }
-    return { journey, draft: submittedDraft(journey, answers as Draft, this.clock, validation.chains) };
+    return checked.valid;
   }
 
-  async #byRef(quoteRef: string): Promise<QuoteRow | undefined> {
-    const { rows } = await this.db.query<QuoteRow>(`${selectQuote} WHERE q.quote_ref = $1`, [quoteRef]);
+  /** The whole draft replayed with the server's today; a valid draft is cut down to what the journey sends (validateDraft). */
+  async #checked(journey: ResolvedJourney, answers: Draft): Promise<{ valid: ValidDraft } | { problems: QuoteProblem[] }> {
+    const validation = await this.validator.validate(journey.id, answers, this.clock.today());
+    if (!validation.valid) return { problems: validation.problems };
+    return { valid: { journey, draft: validation.draft } as ValidDraft };
+  }
+
+  async #byRef(quoteRef: string): Promise<StoredQuote | undefined> {
+    const { rows } = await this.db.query<StoredQuote>(`${selectQuote} WHERE q.quote_ref = $1`, [quoteRef]);
     return rows[0];
   }
 
-  async #byToken(token: string): Promise<QuoteRow | undefined> {
-    const { rows } = await this.db.query<QuoteRow>(`${selectQuote} WHERE q.token_hash = $1`, [hashToken(token)]);
+  /** The stored quote with this token, with its answers and current rating; undefined for an unknown token. */
+  async byToken(token: string): Promise<StoredQuote | undefined> {
+    const { rows } = await this.db.query<StoredQuote>(`${selectQuote} WHERE q.token_hash = $1`, [hashToken(token)]);
     return rows.find((row) => tokenMatches(token, row.token_hash));
   }
 }
 
-/** A stored quote with its current rating's state and choices. */
-const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.token_hash, q.request, to_char(q.created_date, 'YYYY-MM-DD') AS created_date,
-  to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id, r.option_state AS current_state, r.choices AS current_choices,
+/** A stored quote with its answers and its current rating (StoredQuote). */
+const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.journey_version, q.token_hash, q.request, q.answers,
+  to_char(q.created_date, 'YYYY-MM-DD') AS created_date, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
+  r.option_state AS current_state, r.choices AS current_choices, r.outcome AS current_outcome, r.rated_at AS current_rated_at,
   q.taken_up_at, EXISTS (SELECT 1 FROM payment_intents p WHERE p.outcome_id = q.current_outcome_id AND p.status = 'succeeded') AS paid
   FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id`;
 
@@ -261,7 +322,8 @@ function withVoluntaryExcess(request: QuoteRequest, pence: number): QuoteRequest
   return { ...request, capturedQuoteModel: { ...request.capturedQuoteModel, quote: { ...quote, voluntaryExcess: pence / 100 } } };
 }
 
-function quoteNotFound() {
+/** Spec §8 'Quote not found': any quote the token does not unlock. */
+export function quoteNotFound() {
   return clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.");
 }
 

@@ -11,8 +11,11 @@ import {
   type Clock, type Draft, type ReplayedChain, type ResolvedJourney,
 } from "../../src/engine/index.ts";
 
-/** Root-level answers no page asks, that the quote request still carries. */
-const rootExtras = ["yourReference", "yourReferenceId", "affiliate", "device"];
+/**
+ * Root-level answers no page asks, that the quote request still carries (and retrieve gives back):
+ * the sales channel and affiliate code (checked in salesChannel.ts) and the assigned device.
+ */
+const rootExtras = ["sourceOfBusiness", "affiliate", "device"];
 
 export function submittedDraft(journey: ResolvedJourney, draft: Draft, clock: Clock, chains: ReplayedChain[]): Draft {
   let prepared = draft;

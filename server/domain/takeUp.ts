@@ -132,7 +132,8 @@ export class TakeUps {
       if (existing.outcome_id === outcomeId && existing.payment_intent_id === body.paymentIntentId) return taken(existing, quote);
       throw alreadyTakenUp();
     }
-    const outcome = this.#buyableOutcome(quote, outcomeId);
+    // A price paid while it could be bought is honoured after expiry; whether it was paid is asked below.
+    const outcome = this.#buyableOutcome(quote, outcomeId, { paid: true });
     const inception = quote.request.capturedQuoteModel.quote.inceptionDateTime;
     if (inceptionDateTime !== inception) {
       throw badUserInput(`inceptionDateTime must be the quote's cover start, ${inception}: get a new quote to change it`, { argument: "inceptionDateTime" });
@@ -151,7 +152,17 @@ export class TakeUps {
       amount: cardAmount(option),
       currency,
     });
-    if (!verification.succeeded) throw paymentNotCompleted(verification.errorCode);
+    if (!verification.succeeded) {
+      this.#buyableOutcome(quote, outcomeId); // an expired or past-start quote says so, rather than "not paid"
+      throw paymentNotCompleted(verification.errorCode);
+    }
+    if (coverStartPassed(quote, this.clock.today())) {
+      // Paid, but cover cannot start in the past: the money goes back, and a new start date means a new price.
+      await this.payments.refund(intent.id);
+      throw clientError("PAYMENT_REFUNDED", "Your cover start date passed before your policy could be set up, so we've refunded your payment.", {
+        amount: intent.amount,
+      });
+    }
 
     for (let attempt = 1; attempt <= maxReferenceAttempts; attempt++) {
       const reference = newPolicyReference();
@@ -165,7 +176,7 @@ export class TakeUps {
       }
       const now = await this.#byId(quote.id);
       if (!now) throw quoteNotFound();
-      this.#buyableOutcome(now, outcomeId); // OUTCOME_STALE after a reprice that won the race
+      this.#buyableOutcome(now, outcomeId, { paid: true }); // OUTCOME_STALE after a reprice that won the race
       // Otherwise the random reference was taken: try another.
     }
     throw new Error(`No free policy reference after ${maxReferenceAttempts} attempts`);
@@ -219,11 +230,18 @@ export class TakeUps {
     return { sortCode: check.account.sortCode, accountLast4: check.account.accountNumber.slice(-4), accountHolder };
   }
 
-  /** The current outcome, when it can be bought: not bought already, current, not expired, priced. */
-  #buyableOutcome(quote: BuyableQuote, outcomeId: string): RatingResult {
+  /**
+   * The current outcome, when it can be bought: not bought already, current, priced, and (unless
+   * it is already paid for) not expired and with a cover start that is not in the past.
+   */
+  #buyableOutcome(quote: BuyableQuote, outcomeId: string, { paid = false } = {}): RatingResult {
     if (quote.taken_up_at) throw alreadyTakenUp();
     if (quote.current_outcome_id !== outcomeId) throw outcomeStale();
-    if (isExpired(quote.expiry_date, this.clock.today())) throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
+    const today = this.clock.today();
+    if (!paid && isExpired(quote.expiry_date, today)) throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
+    if (!paid && coverStartPassed(quote, today)) {
+      throw clientError("COVER_START_PASSED", "Your cover start date has passed. Please choose a new start date for a new price.");
+    }
     if (quote.option_state !== "READY_FOR_TAKE_UP" || !quote.outcome) throw clientError("QUOTE_NOT_PRICED", "This quote has no price to pay.");
     return quote.outcome;
   }
@@ -253,6 +271,12 @@ export class TakeUps {
     );
     return rows[0];
   }
+}
+
+/** The quote's cover starts before today (UK dates): no policy may start in the past. */
+function coverStartPassed(quote: BuyableQuote, today: string): boolean {
+  const inception = quote.request.capturedQuoteModel.quote.inceptionDateTime;
+  return inception !== null && inception.slice(0, 10) < today;
 }
 
 interface DirectDebitRecord {

@@ -1,8 +1,10 @@
 import type { Addresses } from "../domain/addresses.ts";
 import type { BankValidations } from "../domain/bankValidation.ts";
 import type { DeviceAssignments } from "../domain/deviceAssignment.ts";
+import type { QuoteEmails } from "../domain/quoteEmail.ts";
 import type { QuoteBody, Quotes, RepriceBody } from "../domain/quotes.ts";
 import type { ReferenceData } from "../domain/referenceData.ts";
+import type { QuoteRetrieval } from "../domain/retrieveQuote.ts";
 import type { TakeUpBody, TakeUps } from "../domain/takeUp.ts";
 import type { Vehicles } from "../domain/vehicles.ts";
 import type { LocalCardInput } from "../payments/types.ts";
@@ -18,6 +20,13 @@ export interface GraphqlContext {
   quotes: Quotes;
   takeUps: TakeUps;
   bankValidations: BankValidations;
+  retrieval: QuoteRetrieval;
+  quoteEmails: QuoteEmails;
+}
+
+/** Per request: the services, and who is asking (the rate limits' client key, see rateLimit/clientAddress.ts). */
+export interface RequestContext extends GraphqlContext {
+  client: string;
 }
 
 type Args<T> = T & Record<string, unknown>;
@@ -59,6 +68,10 @@ export const resolvers = {
       args: Args<{ token: string; underwritingOutcomeResponseId: string; inceptionDateTime: string; body: TakeUpBody }>,
       { takeUps }: GraphqlContext,
     ) => takeUps.takeUp(args.token, args.underwritingOutcomeResponseId, args.inceptionDateTime, args.body),
+    retrieveQuote: (_: unknown, args: Args<{ token: string; quoteRef?: string | null }>, { retrieval, client }: RequestContext) =>
+      retrieval.retrieve(args.token, args.quoteRef, client),
+    sendQuoteEmail: (_: unknown, args: Args<{ token: string; quoteRef?: string | null }>, { quoteEmails, client }: RequestContext) =>
+      quoteEmails.send(args.token, args.quoteRef, client),
   },
   PaymentOption: {
     __resolveType: (option: PaymentOption) => (option.kind === "single" ? "SinglePaymentOption" : "InstalmentsOption"),

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { format } from "node:util";
 import { createSchema, createYoga } from "graphql-yoga";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
@@ -6,14 +8,20 @@ import { Addresses } from "../domain/addresses.ts";
 import { BankValidations } from "../domain/bankValidation.ts";
 import { DeviceAssignments } from "../domain/deviceAssignment.ts";
 import type { JourneyCatalogue } from "../domain/journeyCatalogue.ts";
+import { QuoteEmails } from "../domain/quoteEmail.ts";
 import { Quotes } from "../domain/quotes.ts";
+import type { DraftValidator } from "../validation/validator.ts";
+import { QuoteRetrieval } from "../domain/retrieveQuote.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { AttemptLimits, type AttemptLimitSettings } from "../rateLimit/attemptLimits.ts";
+import { clientAddress } from "../rateLimit/clientAddress.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
 import { TakeUps } from "../domain/takeUp.ts";
 import { createCardPayments, type PaymentSettings } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useErrorShaping } from "./errorShaping.ts";
-import { resolvers, type GraphqlContext } from "./resolvers.ts";
+import { resolvers, type GraphqlContext, type RequestContext } from "./resolvers.ts";
 
 export const graphqlEndpoint = "/graphql";
 /** A finished quote draft is a few KB; this leaves plenty of room and stops abuse early. */
@@ -26,6 +34,24 @@ export interface GraphqlServices {
   clock: ServerClock;
   /** Which card processor takes payments (default: the local one). */
   payments?: PaymentSettings;
+  /** Sends the quote emails. */
+  mailer: Mailer;
+  /** The origin of links in emails (PUBLIC_URL). */
+  publicUrl: () => string;
+  /** Retrieval and email attempt limits (default: defaultAttemptLimits). */
+  attemptLimits?: Partial<AttemptLimitSettings>;
+  /** How many proxies in front of the server to believe in X-Forwarded-For (default 0: none). */
+  trustedProxies?: number;
+  /** Where the server's own messages go; yoga's warnings and masked errors too. Default: the console. */
+  log?: (message: string) => void;
+  /** Where quote drafts are replayed through their journey (default: on this thread). */
+  validator?: DraftValidator;
+}
+
+/** What the node adapter passes as yoga's server context: `yoga(req, res)`. */
+interface NodeServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
 }
 
 /**
@@ -33,27 +59,39 @@ export interface GraphqlServices {
  * GraphQL-shaped errors carrying extensions.code; unexpected resolver errors are masked to
  * "Unexpected error." and logged on the server, with no stack trace in the response.
  */
-export function createGraphqlHandler(db: Db, { journeys, ratings, clock, payments }: GraphqlServices) {
+export function createGraphqlHandler(db: Db, services: GraphqlServices) {
+  const { journeys, ratings, clock, payments, mailer, publicUrl, trustedProxies = 0 } = services;
+  const log = services.log ?? console.warn;
   const referenceData = new ReferenceData(db);
   const bankValidations = new BankValidations(db);
-  const services: GraphqlContext = {
+  const quotes = new Quotes(db, journeys, ratings, clock, services.validator);
+  const limits = new AttemptLimits(db, services.attemptLimits);
+  const shared: GraphqlContext = {
     referenceData,
     vehicles: new Vehicles(db, referenceData),
     devices: new DeviceAssignments(db),
     addresses: new Addresses(db),
-    quotes: new Quotes(db, journeys, ratings, clock),
+    quotes,
     takeUps: new TakeUps(db, createCardPayments(db, clock, payments), bankValidations, clock),
     bankValidations,
+    retrieval: new QuoteRetrieval(quotes, journeys, limits, clock, log),
+    quoteEmails: new QuoteEmails(quotes, limits, mailer, publicUrl, clock, log),
   };
-  return createYoga<object, GraphqlContext>({
-    schema: createSchema<GraphqlContext>({ typeDefs, resolvers }),
+  return createYoga<NodeServerContext, RequestContext>({
+    schema: createSchema<NodeServerContext & RequestContext>({ typeDefs, resolvers }),
     graphqlEndpoint,
-    context: () => services,
+    context: ({ req }): RequestContext => ({ ...shared, client: clientAddress(req, trustedProxies) }),
     // isDev would add stack traces to masked errors; never, whatever NODE_ENV says.
     maskedErrors: { isDev: false },
     landingPage: false,
-    logging: "warn",
+    logging: services.log ? yogaLogger(services.log) : "warn",
     maxRequestBodySize: maxRequestBytes,
     plugins: [useErrorShaping({ maxRequestBytes })],
   });
+}
+
+/** Yoga's warnings and errors (masked errors are logged with their detail) as lines of the server's log. */
+function yogaLogger(log: (message: string) => void) {
+  const ignore = () => undefined;
+  return { debug: ignore, info: ignore, warn: (...args: unknown[]) => log(format(...args)), error: (...args: unknown[]) => log(format(...args)) };
 }

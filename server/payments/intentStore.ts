@@ -16,7 +16,9 @@ export type IntentStatus =
   | "canceled"
   | "succeeded"
   /** Local processor only: a NO_RETRY failure; the intent takes no more attempts. */
-  | "failed";
+  | "failed"
+  /** A succeeded payment given back in full (the quote could no longer become a policy). */
+  | "refunded";
 
 export interface StoredIntent {
   id: string;
@@ -77,6 +79,11 @@ export async function intentForOutcome(db: Queryable, outcomeId: string, option:
 export async function intentById(db: Queryable, id: string): Promise<StoredIntent | undefined> {
   const { rows } = await db.query<StoredIntent>(`SELECT ${columns} FROM payment_intents WHERE id = $1`, [id]);
   return rows[0];
+}
+
+/** A succeeded payment given back: the intent then pays for nothing (take-up and the QUOTE_PAID lock no longer see it). */
+export async function markRefunded(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE payment_intents SET status = 'refunded', updated_at = now() WHERE id = $1 AND status = 'succeeded'`, [id]);
 }
 
 /** Mirrors a processor's answer (Stripe) into the row, for audit and support. */

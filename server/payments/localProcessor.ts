@@ -15,7 +15,7 @@ import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import { badUserInput } from "../graphql/errors.ts";
 import { checkCard, issuerAnswer } from "./cards.ts";
-import { insertOrGetIntent, intentById, type StoredIntent } from "./intentStore.ts";
+import { insertOrGetIntent, intentById, markRefunded, type StoredIntent } from "./intentStore.ts";
 import type {
   BeforeCharge, CardPayments, ExpectedPayment, IntentRequest, LocalCardInput, LocalCardResult, PaymentErrorCode, PaymentVerification, PreparedIntent,
 } from "./types.ts";
@@ -58,6 +58,10 @@ export class LocalCardPayments implements CardPayments {
     if (!matches) return { succeeded: false, status: "mismatch", errorCode: null };
     if (intent.status !== "succeeded") return { succeeded: false, status: intent.status, errorCode: intent.error_code };
     return { succeeded: true };
+  }
+
+  async refund(paymentIntentId: string): Promise<void> {
+    await markRefunded(this.db, paymentIntentId);
   }
 
   async payLocalCard(paymentIntentId: string, clientSecret: string, card: LocalCardInput, beforeCharge?: BeforeCharge): Promise<LocalCardResult> {

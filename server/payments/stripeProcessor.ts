@@ -114,6 +114,13 @@ export class StripeCardPayments implements CardPayments {
     return matches ? { succeeded: true } : { succeeded: false, status: "mismatch", errorCode: null };
   }
 
+  /** A full refund; the idempotency key makes a repeat ask (a retry, two servers) one refund at Stripe. */
+  async refund(paymentIntentId: string): Promise<void> {
+    const stripe = await this.#stripe;
+    await stripe.refunds.create({ payment_intent: paymentIntentId }, { ...this.#options, idempotencyKey: `refund-${paymentIntentId}` });
+    await recordStatus(this.db, paymentIntentId, "refunded", null);
+  }
+
   #prepared(intent: Stripe.PaymentIntent, request: IntentRequest): PreparedIntent {
     if (intent.amount !== request.amount || intent.currency !== request.currency.toLowerCase()) {
       throw new Error(`Stripe payment intent ${intent.id} is for ${intent.amount} ${intent.currency}, not ${request.amount} ${request.currency}`);

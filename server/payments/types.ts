@@ -106,6 +106,11 @@ export interface CardPayments {
   /** Whether the intent's payment succeeded, asked of the processor itself, and is what was expected. */
   verify(paymentIntentId: string, expected: ExpectedPayment): Promise<PaymentVerification>;
   /**
+   * Gives a succeeded payment back in full, once however often it is asked (a paid quote that can
+   * no longer become a policy must not keep the consumer's money).
+   */
+  refund(paymentIntentId: string): Promise<void>;
+  /**
    * Only the local processor takes card details; with Stripe the browser sends them to Stripe.
    * `beforeCharge` runs once the client secret is right, before any card is charged.
    */

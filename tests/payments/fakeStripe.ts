@@ -33,6 +33,9 @@ export class FakeStripe {
   readonly requests: SentRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
   readonly #byIdempotencyKey = new Map<string, string>();
+  /** Refunds made (POST /v1/refunds), one per idempotency key. */
+  readonly refunds: { id: string; amount: number; payment_intent: string }[] = [];
+  readonly #refundsByKey = new Map<string, unknown>();
   #next = 1;
 
   readonly httpClient: StripeHttpClient = Stripe.createFetchHttpClient(((input: RequestInfo | URL, init?: RequestInit) =>
@@ -91,6 +94,19 @@ export class FakeStripe {
       this.intents.set(id, intent);
       if (key) this.#byIdempotencyKey.set(key, id);
       return json(200, intent);
+    }
+    if (method === "POST" && url.pathname === "/v1/refunds") {
+      const key = headers.get("idempotency-key");
+      const known = key ? this.#refundsByKey.get(key) : undefined;
+      if (known) return json(200, known);
+      const intent = this.intents.get(form.get("payment_intent") ?? "");
+      if (!intent || intent.status !== "succeeded") {
+        return json(400, { error: { type: "invalid_request_error", code: "charge_not_refundable", message: "This PaymentIntent has no successful charge to refund." } });
+      }
+      const refund = { id: `re_fake${this.#next++}`, object: "refund", amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: "succeeded" };
+      this.refunds.push(refund);
+      if (key) this.#refundsByKey.set(key, refund);
+      return json(200, refund);
     }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (method === "GET" && retrieve) {

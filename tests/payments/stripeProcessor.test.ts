@@ -44,6 +44,20 @@ function adapter(fake: FakeStripe, accountId: string | null = null) {
 }
 
 describe("Stripe adapter", () => {
+  it("refunds a succeeded payment in full, once however often asked, and records it", async () => {
+    const fake = new FakeStripe();
+    const payments = adapter(fake);
+    const prepared = await payments.prepare(await request(12_345));
+    fake.succeed(prepared.paymentIntentId);
+    await payments.refund(prepared.paymentIntentId);
+    await payments.refund(prepared.paymentIntentId);
+    expect(fake.refunds).toEqual([expect.objectContaining({ amount: 12_345, payment_intent: prepared.paymentIntentId })]);
+    const sent = fake.requests.filter((r) => r.url.pathname === "/v1/refunds");
+    expect(sent.map((r) => r.headers.get("idempotency-key"))).toEqual([`refund-${prepared.paymentIntentId}`, `refund-${prepared.paymentIntentId}`]);
+    const { rows } = await db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [prepared.paymentIntentId]);
+    expect(rows[0].status).toBe("refunded");
+  });
+
   it("creates the payment intent server-side: pence, gbp, automatic payment methods, metadata, one idempotency key per outcome and option", async () => {
     const fake = new FakeStripe();
     const wanted = await request();

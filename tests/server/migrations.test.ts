@@ -39,10 +39,10 @@ describe("migrations", () => {
     const applied = await runMigrations(first);
     expect(applied.applied).toEqual([
       "001_initial_schema", "002_seed_reference_data", "003_seed_vehicle_models", "004_seed_vehicles", "005_seed_device_rules",
-      "006_addresses", "007_seed_addresses", "008_quote_ratings", "009_take_up",
+      "006_addresses", "007_seed_addresses", "008_quote_ratings", "009_take_up", "010_rate_limits", "011_payment_refunds",
     ]);
     const counts = await rowCounts(first);
-    expect(counts.schema_migrations).toBe(9);
+    expect(counts.schema_migrations).toBe(11);
     expect(counts.vehicles).toBeGreaterThan(5);
     expect(counts.addresses).toBeGreaterThan(10);
 
@@ -53,7 +53,7 @@ describe("migrations", () => {
     databases.push(reopened);
     const again = await runMigrations(reopened);
     expect(again.applied).toEqual([]);
-    expect(again.unchanged).toHaveLength(9);
+    expect(again.unchanged).toHaveLength(11);
     expect(await rowCounts(reopened)).toEqual(counts);
     const { rows } = await reopened.query("SELECT quote_ref FROM quotes");
     expect(rows).toEqual([]);

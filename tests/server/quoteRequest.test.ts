@@ -7,8 +7,7 @@ import { journeyOf, TODAY } from "./quoteDrafts.ts";
 const fullVanDraft = {
   product: "van",
   numberplate: "VN68 VAN",
-  yourReference: "RAC-DIRECT",
-  yourReferenceId: "42",
+  sourceOfBusiness: "PCW",
   affiliate: "rac",
   device: { abiCode: "32001299", deviceType: "IC6", obdLocation: null },
   vehicle: {
@@ -65,20 +64,21 @@ const fullVanDraft = {
 const build = (draft: Record<string, unknown>, product = "van") => buildQuoteRequest({ journey: journeyOf(product), draft, quoteRef: "QR-TEST0001", today: TODAY });
 
 describe("buildQuoteRequest", () => {
-  it("gives the top level: state, 30 days to expiry, direct sales", () => {
+  it("gives the top level: state, 30 days to expiry, the sales channel", () => {
     const { capturedQuoteModel: _model, ...top } = build(fullVanDraft);
     expect(top).toEqual({
       quoteRef: "QR-TEST0001", quoteState: "PENDING", createdDate: "2026-11-22", expiryDate: "2026-12-22",
-      salesChannel: "DIRECT", sourceOfBusiness: "DIRECT",
+      salesChannel: "PCW", sourceOfBusiness: "PCW",
     });
+    expect(build({ ...fullVanDraft, sourceOfBusiness: undefined })).toMatchObject({ salesChannel: "DIRECT", sourceOfBusiness: "DIRECT" });
   });
 
-  it("gives the quote: cover start in UK time, underwriting pair from the journey, excess and references", () => {
+  it("gives the quote: cover start in UK time, underwriting pair from the journey, excess and references from the affiliate code", () => {
     const { policyholderDTO: _policyholder, ...quote } = build(fullVanDraft).capturedQuoteModel.quote;
     expect(quote).toEqual({
       id: "QR-TEST0001", inceptionDateTime: "2026-12-01T00:00:00+00:00", numberOfVehiclesInHousehold: 2,
       productClass: "Commercial_Vehicle", scheme: "Van_RAC", voluntaryExcess: 250,
-      yourReference: "RAC-DIRECT", yourReferenceId: "42", affiliate: "rac",
+      yourReference: "rac", yourReferenceId: "rac", affiliate: "rac",
     });
   });
 

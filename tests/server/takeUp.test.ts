@@ -270,16 +270,34 @@ describe("takeUpQuote", () => {
     expect(errorOf(await buyer.takeUpRaw(quote, otherIntent.paymentIntentId)).code).toBe("ALREADY_TAKEN_UP");
   });
 
-  it("lets no reprice change a paid price (the paid outcome can still be taken up), and refuses an expired quote", async () => {
+  it("lets no reprice change a paid price (the paid outcome can still be taken up)", async () => {
     const paid = await paidQuote();
     expect(errorOf(await buyer.repriceRaw(paid.quote)).code).toBe("QUOTE_PAID");
     expect(data(await buyer.takeUpRaw(paid.quote, paid.intent.paymentIntentId)).takeUpQuote.quoteState).toBe("TAKEN_UP");
+  });
 
+  it("refunds a payment whose cover start passed before take-up, and the quote can then be rated again", async () => {
     const late = await paidQuote();
-    const expired = await withToday("2026-12-23", () => buyer.takeUpRaw(late.quote, late.intent.paymentIntentId));
-    expect(errorOf(expired).code).toBe("QUOTE_EXPIRED");
-    const lastDay = await withToday("2026-12-22", () => buyer.takeUpRaw(late.quote, late.intent.paymentIntentId));
-    expect(data(lastDay).takeUpQuote.quoteState).toBe("TAKEN_UP");
+    // The quotes in these tests start cover on their day; the next day no policy can start then.
+    const refused = errorOf(await withToday("2026-11-23", () => buyer.takeUpRaw(late.quote, late.intent.paymentIntentId)));
+    expect(refused).toMatchObject({ code: "PAYMENT_REFUNDED", extensions: { amount: late.intent.amount } });
+    const { rows } = await server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [late.intent.paymentIntentId]);
+    expect(rows[0].status).toBe("refunded");
+    // Asked again (a retry), it is refunded once and still not taken up.
+    expect(errorOf(await withToday("2026-11-23", () => buyer.takeUpRaw(late.quote, late.intent.paymentIntentId))).code).toBe("COVER_START_PASSED");
+    const { rows: policies } = await server.db.query("SELECT 1 FROM policies WHERE payment_intent_id = $1", [late.intent.paymentIntentId]);
+    expect(policies).toEqual([]);
+    // Refunded, the quote is no longer paid for: a new cover start rates it again under its reference.
+    const again = await buyer.rate("car", carDraft, { quoteRef: late.quote.quoteRef, token: late.quote.token });
+    expect(again.quoteRef).toBe(late.quote.quoteRef);
+  });
+
+  it("refuses to start paying for a quote whose cover start has passed, or that has expired", async () => {
+    const quote = await newQuote();
+    expect(errorOf(await withToday("2026-11-23", () => buyer.prepareRaw(quote))).code).toBe("COVER_START_PASSED");
+    const intent = await buyer.prepare(quote);
+    expect(errorOf(await withToday("2026-11-23", () => buyer.payRaw(intent, card()))).code).toBe("COVER_START_PASSED");
+    expect(errorOf(await withToday("2026-12-23", () => buyer.takeUpRaw(quote, intent.paymentIntentId))).code).toBe("QUOTE_EXPIRED");
   });
 
   it("refuses another cover start than the quote's, a payment for another quote, and an unknown token", async () => {

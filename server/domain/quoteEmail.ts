@@ -1,0 +1,107 @@
+/**
+ * Spec §7 'Send quote email': the quote's retrieve link, sent to the policyholder's own address.
+ * The token authorises it and is needed for the link (only its hash is stored). The same quotes as
+ * retrieval qualify (QUOTE_NOT_FOUND otherwise); an expired quote's price can no longer be offered
+ * (QUOTE_EXPIRED). Texts come from journeys/common/catalogue/email.json. The token and the address
+ * never reach the log: only the quote reference and where the mail went.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { format, parseISO } from "date-fns";
+import { formatMessage } from "../../src/engine/messages.ts";
+import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import type { ServerClock } from "../clock.ts";
+import { clientError } from "../graphql/errors.ts";
+import type { Mail, Mailer } from "../mail/mailer.ts";
+import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
+import { brand } from "./brand.ts";
+import { isExpired } from "./quoteState.ts";
+import { quoteNotFound, type Quotes, type StoredQuote } from "./quotes.ts";
+import { retrievableQuote } from "./retrieveQuote.ts";
+
+interface EmailCatalogue {
+  quoteEmail: Record<"subject" | "greeting" | "intro" | "expiry" | "linkIntro" | "linkText" | "keepSafe" | "signOff", string>;
+  notSent: string;
+}
+
+const catalogue: EmailCatalogue = JSON.parse(readFileSync(join(JOURNEYS_DIR, "common/catalogue/email.json"), "utf8"));
+
+/** The app's route that retrieves a quote from its link. */
+export const retrievePath = "/retrieve";
+
+export interface QuoteEmailSent {
+  sentTo: string;
+}
+
+export class QuoteEmails {
+  constructor(
+    private readonly quotes: Quotes,
+    private readonly limits: AttemptLimits,
+    private readonly mailer: Mailer,
+    /** The origin links point at (PUBLIC_URL), never the request's Host header. */
+    private readonly publicUrl: () => string,
+    private readonly clock: ServerClock,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  async send(token: string, quoteRef: string | null | undefined, client: string): Promise<QuoteEmailSent> {
+    await this.limits.attempt("email", client, token);
+    const today = this.clock.today();
+    const stored = await retrievableQuote(this.quotes, token, quoteRef, today);
+    if (!stored) throw quoteNotFound();
+    if (isExpired(stored.expiry_date, today)) throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
+    const to = stored.request.capturedQuoteModel.quote.policyholderDTO.email;
+    if (!to) throw new Error(`Quote ${stored.quote_ref} has no policyholder email`);
+
+    const mail = quoteMail(stored, to, retrieveLink(this.publicUrl(), token, stored.quote_ref));
+    let sentVia: string;
+    try {
+      sentVia = await this.mailer.send(mail);
+    } catch (error) {
+      // A transport's message can quote the recipient: log only its code.
+      const code = (error as { code?: unknown }).code ?? (error as Error).name;
+      this.log(`Quote email for ${stored.quote_ref} was not sent (${String(code)})`);
+      throw clientError("EMAIL_NOT_SENT", catalogue.notSent);
+    }
+    this.log(`Quote email for ${stored.quote_ref} sent (${sentVia})`);
+    return { sentTo: maskEmail(to) };
+  }
+}
+
+/** `${publicUrl}/retrieve?token=…&quoteRef=…`. */
+export function retrieveLink(publicUrl: string, token: string, quoteRef: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}${retrievePath}?${new URLSearchParams({ token, quoteRef })}`;
+}
+
+function quoteMail(stored: StoredQuote, to: string, link: string): Mail {
+  const texts = catalogue.quoteEmail;
+  const params = {
+    brand: brand.name,
+    quoteRef: stored.quote_ref,
+    link,
+    expiryDate: format(parseISO(stored.expiry_date), "d MMMM yyyy"),
+    firstName: stored.request.capturedQuoteModel.quote.policyholderDTO.name.firstName ?? "",
+  };
+  const say = (template: string) => formatMessage(template, params);
+  const paragraphs = [say(texts.greeting), say(texts.intro), say(texts.expiry), say(texts.linkIntro)];
+  const after = [say(texts.keepSafe), say(texts.signOff)];
+  return {
+    to,
+    subject: say(texts.subject),
+    text: [...paragraphs, link, ...after].join("\n\n"),
+    html: [...paragraphs.map(htmlParagraph), `<p><a href="${escapeHtml(link)}">${escapeHtml(say(texts.linkText))}</a></p>`, ...after.map(htmlParagraph)].join("\n"),
+  };
+}
+
+/** a•••@example.com: enough for the consumer to recognise their address, not to read it off a screen. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+const htmlParagraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

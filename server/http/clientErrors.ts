@@ -1,0 +1,80 @@
+/**
+ * POST /client-errors: the browser's reports of GraphQL link errors (§7), one log line each. The
+ * body is untrusted: only a small JSON object is read, only the known fields are kept, each cut to
+ * a short single line, and nothing a client sends can crash the server or forge extra log lines.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const clientErrorsEndpoint = "/client-errors";
+export const MAX_CLIENT_ERROR_BYTES = 4096;
+
+/** The fields a report may carry, with the longest each may be once logged. */
+const FIELD_LIMITS = { operation: 100, code: 60, path: 200, message: 300 } as const;
+type Field = keyof typeof FIELD_LIMITS;
+export type ClientErrorReport = Partial<Record<Field, string>>;
+
+/** The report's known fields, one line each and capped; undefined for anything that is not such a report. */
+export function parseClientErrorReport(body: string): ClientErrorReport | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const report: ClientErrorReport = {};
+  for (const field of Object.keys(FIELD_LIMITS) as Field[]) {
+    const given = (value as Record<string, unknown>)[field];
+    if (given === undefined || given === null) continue;
+    if (typeof given !== "string") return undefined;
+    const line = given.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+    report[field] = line.length > FIELD_LIMITS[field] ? `${line.slice(0, FIELD_LIMITS[field] - 1)}…` : line;
+  }
+  return report.code || report.message ? report : undefined;
+}
+
+function answer(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { "Cache-Control": "no-store", ...headers });
+  res.end();
+}
+
+export function handleClientError(req: IncomingMessage, res: ServerResponse, log: (message: string) => void): void {
+  // A broken connection ends the request; it is never an uncaught error.
+  req.on("error", () => undefined);
+  if (req.method !== "POST") return answer(res, 405, { Allow: "POST" });
+  if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) return answer(res, 400);
+  const declared = Number(req.headers["content-length"]);
+  if (declared > MAX_CLIENT_ERROR_BYTES) return tooLarge(req, res);
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let refused = false;
+  req.on("data", (chunk: Buffer) => {
+    if (refused) return;
+    size += chunk.length;
+    if (size > MAX_CLIENT_ERROR_BYTES) {
+      refused = true;
+      return tooLarge(req, res);
+    }
+    chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (refused) return;
+    const report = parseClientErrorReport(Buffer.concat(chunks).toString("utf8"));
+    if (!report) return answer(res, 400);
+    const { operation = "-", code = "-", path = "-", message = "" } = report;
+    try {
+      log(`client error: ${operation} ${code} ${path} ${message}`.trimEnd());
+    } catch {
+      // A failing logger loses one line; it never takes the server down.
+    }
+    answer(res, 204);
+  });
+}
+
+/** 413, and the connection closes after it: the rest of an oversized body is discarded, never kept. */
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  answer(res, 413, { Connection: "close" });
+  req.resume();
+}
