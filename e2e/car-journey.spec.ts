@@ -173,3 +173,13 @@ test("a page loads with nothing missing: no 404 (a favicon included) and no cons
   expect(missing).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("the product page offers the three driver products first, and van and pay per mile apart as other cover", async ({ page }) => {
+  await page.goto("/product");
+  const group = page.getByRole("group", { name: "Which cover are you looking for?" });
+  await expect(group.getByRole("radio")).toHaveCount(5);
+  // In reading order: the spec's three choices, the divider, then the other cover.
+  await expect(group.locator(".govuk-radios__label, .govuk-radios__divider")).toHaveText([
+    "New driver", "Older driver", "Convicted driver", "Or, for other cover", "Van", "Pay per mile",
+  ]);
+});

@@ -8,7 +8,7 @@ import {
   continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, fillPersonal, findAndPickAddress, fixToday,
   noClaims, noConvictions, radio, search, startQuote, type Product,
 } from "./support/driver";
-import { fillDateOfBirth, fillYourDetails } from "./support/journey";
+import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./support/journey";
 
 const errorSummary = (page: Page) => page.locator(".govuk-error-summary");
 /** The message shown on one field (its form group), not the summary's copy. */
@@ -35,6 +35,17 @@ test("the sidebar shows only accepted answers: not a refused date of birth, then
   const key = sidebar.locator(".govuk-summary-list__key", { hasText: "Policyholder" });
   const [height, lineHeight] = await key.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
   expect(height).toBeLessThan(lineHeight * 1.5);
+});
+
+test("a looked-up vehicle is in the sidebar only once confirmed", async ({ page }) => {
+  await chooseProduct(page, "New driver");
+  await enterReg(page, "AB12 CDE");
+  await expect(page).toHaveURL(/\/vehicle$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const vehicleRow = page.getByRole("complementary").locator(".govuk-summary-list__key", { hasText: "Vehicle" });
+  await expect(vehicleRow).toHaveCount(0);
+  await confirmVehicle(page);
+  await expect(vehicleRow).toHaveCount(1);
 });
 
 test.describe("driver address", () => {
@@ -168,7 +179,8 @@ test("a convicted driver declares two convictions, one with a breathalyser readi
   await expect(radio(page, /another motoring conviction/, "No")).toBeChecked();
 
   await fillDate(page, /Conviction 1: date of conviction/, "2024-05-10");
-  await page.getByLabel("Conviction 1: DVLA code").selectOption({ label: "Driving or attempting to drive with alcohol level above limit" });
+  // People know their conviction by the code on their licence record, or by its words: both find it.
+  await search(page, "Conviction 1: DVLA code", "dr10", "DR10 – Driving or attempting to drive with alcohol level above limit");
   await page.getByLabel("Conviction 1: penalty points").fill("13");
   await page.getByLabel("Conviction 1: fine").fill("750");
   await page.getByLabel("Conviction 1: length of ban in months").fill("61");
@@ -187,7 +199,7 @@ test("a convicted driver declares two convictions, one with a breathalyser readi
 
   await radio(page, /another motoring conviction/, "Yes").check();
   await fillDate(page, /Conviction 2: date of conviction/, "2025-01-15");
-  await page.getByLabel("Conviction 2: DVLA code").selectOption({ label: "Exceeding statutory speed limit on a public road" });
+  await search(page, "Conviction 2: DVLA code", "statutory speed", "SP30 – Exceeding statutory speed limit on a public road");
   await page.getByLabel("Conviction 2: penalty points").fill("3");
   await page.getByLabel("Conviction 2: fine").fill("100");
   await page.getByLabel("Conviction 2: length of ban in months").fill("0");

@@ -29,6 +29,15 @@ export function indexOfValue(choices: readonly Choice[], value: unknown): number
 
 /** `ui.optionHints` maps an option value (as written in JSON, so a string key) to its hint. */
 export function optionHint(props: Pick<WidgetProps, "options">, value: ChoiceValue): string | undefined {
-  const hint = readRecord(props.options, "optionHints")?.[String(value)];
-  return typeof hint === "string" ? hint : undefined;
+  return optionText(props, "optionHints", value);
+}
+
+/** `ui.optionDividers` maps an option value to the words that set it apart from the options before it. */
+export function optionDivider(props: Pick<WidgetProps, "options">, value: ChoiceValue): string | undefined {
+  return optionText(props, "optionDividers", value);
+}
+
+function optionText(props: Pick<WidgetProps, "options">, key: string, value: ChoiceValue): string | undefined {
+  const text = readRecord(props.options, key)?.[String(value)];
+  return typeof text === "string" ? text : undefined;
 }

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./journey";
 import {
-  continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, noClaims, noConvictions, radio, REG, type Product,
+  continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, noClaims, noConvictions, radio, REG, search, type Product,
 } from "./driver";
 import { fillCar, isoToday, yearsBeforeToday } from "./vehicleUse";
 import { expectPrice, graphqlAnswer, paymentOptions } from "./rate";
@@ -60,7 +60,7 @@ export async function fillDriverPages(page: Page, product: Product, dob?: string
 async function oneSpeedingConviction(page: Page, product: Product, points: number) {
   await radio(page, /any motoring convictions/, "Yes").check();
   await fillDate(page, /Conviction 1: date of conviction/, yearsBeforeToday(1));
-  await page.getByLabel("Conviction 1: DVLA code").selectOption({ label: "Exceeding statutory speed limit on a public road" });
+  await search(page, "Conviction 1: DVLA code", "SP30", "SP30 – Exceeding statutory speed limit on a public road");
   await page.getByLabel("Conviction 1: penalty points").fill(String(points));
   await page.getByLabel("Conviction 1: fine").fill("100");
   if (product === "convicted") await page.getByLabel("Conviction 1: length of ban in months").fill("0");
@@ -162,7 +162,8 @@ export const namedBlock = (page: Page): Locator => page.locator("section#named-d
 /** Add named driver on /final: to the next free slot's details page. */
 export async function startNamedDriver(page: Page, index: number) {
   await page.getByRole("button", { name: "Add named driver" }).click();
-  await expect(page).toHaveURL(namedRoute(index, "driver-personal"));
+  // §4: the named chain opens marked as coming from a completed quote.
+  await expect(page).toHaveURL(new RegExp(`/named/${index}/driver-personal\\?completed$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Named driver details");
 }
 
@@ -196,7 +197,8 @@ export async function finishNamedDriver(page: Page, index: number) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Their claims");
   await radio(page, /Have they made any claims/, "No").check();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/final#named-drivers$/);
+  // §2: back on /final with the didAddNamed marker, scrolled to the named-driver block.
+  await expect(page).toHaveURL(/\/final\?didAddNamed#named-drivers$/);
   await expect(namedBlock(page)).toBeVisible();
   await expect(namedBlock(page)).toBeInViewport();
 }

@@ -24,6 +24,9 @@ export const checkRegistryNames: ProductCheck = ({ journey, registries, fileOf, 
       if (referenceLists && field.optionsFrom !== undefined && !referenceLists.has(field.optionsFrom)) {
         problems.push(error(file, `${fieldWhere(page, field)}: optionsFrom ${unknownName("reference-data list", field.optionsFrom, referenceLists)}`));
       }
+      if (field.optionLabel !== undefined && field.optionsFrom === undefined) {
+        problems.push(error(file, `${fieldWhere(page, field)}: optionLabel words the options of an optionsFrom list, but this field has none`));
+      }
     }
     (page.reference ?? []).forEach((name, i) => {
       if (referenceLists && !referenceLists.has(name)) {

@@ -56,9 +56,9 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
     if (outcome.fieldError && !outcome.goTo) return onErrors({ [outcome.fieldError.field]: outcome.fieldError.message }, true);
     if (action.stay) return;
     store.getState().markSubmitted(submissionKey(page));
-    if (outcome.goTo) return go(outcome.goTo, outcome.index);
+    if (outcome.goTo) return go(outcome.goTo, outcome.index, undefined, outcome.marker);
     const edge = nextEdge(page, scopeData(scope, outcome.draft));
-    go(edge.to, index, edge.anchor);
+    go(edge.to, index, edge.anchor, edge.marker);
   }
 
   async function callSource(load: NonNullable<Action["load"]>, draft: Draft) {
@@ -75,8 +75,8 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
     }
   }
 
-  function go(target: string, slot = index, anchor?: string) {
-    navigate(`${pathOf(journey, target, slot)}${anchor ? `#${anchor}` : ""}`);
+  function go(target: string, slot = index, anchor?: string, marker?: string) {
+    navigate(`${pathOf(journey, target, slot)}${marker ? `?${marker}` : ""}${anchor ? `#${anchor}` : ""}`);
   }
 
   return { run, busy };

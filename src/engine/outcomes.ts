@@ -7,6 +7,7 @@ export interface OutcomeResult {
   draft: Draft;
   goTo?: string;
   index?: number;
+  marker?: string;
   fieldError?: { field: string; message: string };
 }
 
@@ -20,7 +21,7 @@ export function applyOutcomes(outcomes: Outcome[] | undefined, draft: Draft, dat
     fieldError = outcome.fieldError ?? fieldError;
     if (outcome.goTo) {
       const index = outcome.index === undefined ? undefined : Number(evaluate(outcome.index, data));
-      return { draft: next, goTo: outcome.goTo, index, fieldError };
+      return { draft: next, goTo: outcome.goTo, index, marker: outcome.marker, fieldError };
     }
   }
   return { draft: next, fieldError };

@@ -5,6 +5,7 @@
 import type { LogicData, Option, ResolvedField, ResolvedJourney, ResolvedPage } from "./types.ts";
 import { evaluate, holds } from "./logic.ts";
 import { getPath, setPath } from "./paths.ts";
+import { fillPlaceholders } from "./templates.ts";
 
 export function findPage(journey: ResolvedJourney, id: string): ResolvedPage {
   const page = journey.pages[id];
@@ -48,7 +49,11 @@ export type ReferenceData = Record<string, { code: string; value: string }[] | u
 export function optionsFor(field: ResolvedField, data: LogicData, reference: ReferenceData = {}): Option[] | undefined {
   let options: Option[] | undefined = field.options;
   if (field.optionsFrom) {
-    options = (reference[field.optionsFrom] ?? []).map((o) => ({ value: o.code, label: o.value }));
+    const { optionLabel } = field;
+    options = (reference[field.optionsFrom] ?? []).map((o) => ({
+      value: o.code,
+      label: optionLabel ? fillPlaceholders(optionLabel, { code: o.code, value: o.value }) : o.value,
+    }));
   }
   if (field.optionsFromData) {
     const { items, value, label } = field.optionsFromData;

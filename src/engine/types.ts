@@ -17,6 +17,8 @@ export interface Option {
   value: string | number | boolean;
   label: string;
   hint?: string;
+  /** Words that set this option and the ones after it apart from those before (a second group). */
+  dividerBefore?: string;
 }
 
 /** Where a field's options come from when they are not written inline. */
@@ -61,6 +63,8 @@ export interface FieldDef {
   options?: Option[];
   /** A reference-data list served by the GraphQL server. */
   optionsFrom?: string;
+  /** How an optionsFrom option reads, with {code} and {value} (people know a DVLA code by its code). */
+  optionLabel?: string;
   optionsFromData?: OptionsFromData;
   /** JsonLogic returning the allowed option values; options outside it are not offered. */
   optionsWhere?: Logic;
@@ -86,6 +90,8 @@ export interface Edge {
   when?: Logic;
   /** Open the target scrolled to this element id instead of at the top (the named-driver block). */
   anchor?: string;
+  /** A marker the target's address carries as its query (§2: /final?didAddNamed). */
+  marker?: string;
 }
 
 /** What happens after a page action or a data load, applied in this order: clear, set, fieldError, goTo. */
@@ -98,6 +104,8 @@ export interface Outcome {
   goTo?: string;
   /** For a named-driver page: JsonLogic choosing the slot (0 or 1) to open. */
   index?: Logic;
+  /** A marker the goTo target's address carries as its query (§4: /named/0/driver-personal?completed). */
+  marker?: string;
   /** Show a message on a field of the page gone to (`""` for the error summary only). */
   fieldError?: { field: string; message: string };
 }

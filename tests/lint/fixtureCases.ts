@@ -31,6 +31,8 @@ export const DEFECTS: Record<string, Expected[]> = {
   "unknown-data-source": [{ file: "car/pages/start.json", message: 'loaders[0]: unknown data source "vehicleByPlate"' }],
   "unknown-page-reference": [{ file: "car/pages/start.json", message: 'reference[1]: unknown reference-data list "fuelTypes"' }],
   "unknown-options-list": [{ file: "car/pages/start.json", message: 'optionsFrom unknown reference-data list "titles"' }],
+  "option-label-without-list": [{ file: "car/pages/start.json", message: 'field "title": optionLabel words the options of an optionsFrom list, but this field has none' }],
+  "option-label-unknown-placeholder": [{ file: "car/pages/start.json", message: 'fields[0].optionLabel: "{value} ({cod})" is not in the expected form' }],
   "keyword-without-message": [{ file: "car/pages/start.json", message: "schema.maxLength has no message (add messages.maxLength or messages.invalid)" }],
   "page-rule-unknown-field": [{ file: "car/pages/start.json", message: 'rules[0]: field "firstname" is not a field of page "start"' }],
   "unlisted-page-file": [{ file: "car/pages/draft.json", message: 'not listed in car/manifest.json "pages"' }],

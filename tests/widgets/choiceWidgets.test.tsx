@@ -53,6 +53,23 @@ describe("radios widget", () => {
     expect(home.closest(".govuk-radios")).toHaveClass("govuk-radios--inline");
   });
 
+  it("sets a second group of options apart with the divider's words, in one group for the keyboard", async () => {
+    const { user, onChange } = renderWidget(RadiosWidget, {
+      options: {
+        enumOptions: ["car", "older", "van"].map((value) => ({ value, label: value })),
+        optionDividers: { van: "Or, for other cover" },
+      },
+    });
+    const divider = screen.getByText("Or, for other cover");
+    const radios = screen.getAllByRole("radio");
+    expect(radios[1].compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(divider.compareDocumentPosition(radios[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(/Or, for other cover/)).toHaveLength(1);
+    await user.click(radios[1]);
+    await user.keyboard("{ArrowDown}");
+    expect(onChange).toHaveBeenLastCalledWith("van");
+  });
+
   it("describes the group by its hint and error", () => {
     renderWidget(RadiosWidget, {
       rawErrors: ["Select if imported"],

@@ -37,6 +37,7 @@ export function formSchema(
         ...(options && {
           enumNames: options.map((o) => o.label),
           optionHints: Object.fromEntries(options.filter((o) => o.hint).map((o) => [String(o.value), o.hint])),
+          optionDividers: Object.fromEntries(options.filter((o) => o.dividerBefore).map((o) => [String(o.value), o.dividerBefore])),
         }),
       },
     };

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { optionsFor, type ResolvedField } from "../../src/engine/index.ts";
+
+const reference = {
+  convictionType: [
+    { code: "DR10", value: "Driving with alcohol level above limit" },
+    { code: "SP30", value: "Exceeding statutory speed limit on a public road" },
+  ],
+};
+
+function field(extra: Partial<ResolvedField>): ResolvedField {
+  return { name: "dvlaCode", label: "DVLA code", widget: "search", schema: { type: "string" }, schemaKey: "k", optionsFrom: "convictionType", ...extra };
+}
+
+describe("optionLabel", () => {
+  it("words each reference-data option with its code and text, keeping the code as the value", () => {
+    expect(optionsFor(field({ optionLabel: "{code} – {value}" }), {} as never, reference)).toEqual([
+      { value: "DR10", label: "DR10 – Driving with alcohol level above limit" },
+      { value: "SP30", label: "SP30 – Exceeding statutory speed limit on a public road" },
+    ]);
+  });
+
+  it("shows the text alone without one", () => {
+    expect(optionsFor(field({}), {} as never, reference)?.map((o) => o.label)).toEqual([
+      "Driving with alcohol level above limit",
+      "Exceeding statutory speed limit on a public road",
+    ]);
+  });
+});
