@@ -5,9 +5,13 @@ import { join } from "node:path";
 import { chromiumPath } from "./e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${port}`;
 // One server for the whole run, on a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "quote-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// The server writes each email it sends here as an .eml file, for browser tests to read.
+const mailOutboxDir = join(dataDir, "outbox");
+process.env.E2E_MAIL_OUTBOX_DIR = mailOutboxDir;
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,7 +22,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     browserName: "chromium",
     launchOptions: {
       executablePath: chromiumPath(),
@@ -39,6 +43,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist-test", HOST: "127.0.0.1" },
+    env: {
+      PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist-test", HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL, MAIL_OUTBOX_DIR: mailOutboxDir,
+    },
   },
 });

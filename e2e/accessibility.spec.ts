@@ -54,6 +54,29 @@ test("the quote page has no axe violations, paying annually and monthly", async 
   await page.getByRole("radio", { name: "Monthly" }).check();
   await expect(page.locator("#representative-example")).toBeVisible();
   await expectNoViolations(page);
+  await page.getByRole("button", { name: "Email me this quote" }).click();
+  await expect(page.getByText(/^We've sent a link to your quote to /)).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the retrieve and exit pages have no axe violations, with and without errors", async ({ page }) => {
+  await page.goto("/retrieve");
+  await expect(page.locator("#retrieve-needs-link")).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto("/retrieve?token=not-a-real-token");
+  await page.getByLabel("Quote reference").fill("QR/BAD");
+  await page.getByRole("button", { name: "Retrieve quote" }).click();
+  await expect(page.locator(".govuk-error-summary")).toBeFocused();
+  await expectNoViolations(page);
+  await page.getByLabel("Quote reference").fill("");
+  await page.getByRole("button", { name: "Retrieve quote" }).click();
+  await expect(page.locator(".govuk-error-summary")).toContainText("We only store your details for 30 days");
+  await expectNoViolations(page);
+  for (const path of ["/timeout", "/error", "/incompatible"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  }
 });
 
 test("the declined page has no axe violations", async ({ page }) => {
@@ -102,5 +125,17 @@ test("the buying pages have no axe violations, with and without errors (older: t
   await fillCard(page);
   await payButton(page).click();
   await expectComplete(page);
+  await expectNoViolations(page);
+});
+
+test("the idle warning has no axe violations, nor the comparison-site customer's page under it", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/?source=pcw");
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(page.getByRole("contentinfo")).toContainText("0800 000 0002");
+  await expectNoViolations(page);
+  await page.clock.fastForward("29:00");
+  await expect(page.getByRole("dialog", { name: "Session timeout" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with quote" })).toBeFocused();
   await expectNoViolations(page);
 });

@@ -1,4 +1,30 @@
-/** One GraphQL client for the app; errors carry the server's message. */
+/** One GraphQL client for the app; errors carry the server's message, and link errors worth knowing about are reported (§7). */
 import { GraphQLClient } from "graphql-request";
+import { reportLinkError } from "../app/errorReporting.ts";
 
-export const graphql = new GraphQLClient(new URL("/graphql", window.location.origin).toString());
+/** The operation's name from a request body; only the name is read, the variables never leave here. */
+function operationOf(init: RequestInit | undefined): string | undefined {
+  if (typeof init?.body !== "string") return undefined;
+  try {
+    const name: unknown = (JSON.parse(init.body) as { operationName?: unknown }).operationName;
+    return typeof name === "string" ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** graphql-request hands a failed fetch (the network down) straight to the caller, past responseMiddleware: this sees it first. */
+const reportingFetch: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    reportLinkError(error, operationOf(init));
+    throw error;
+  }
+};
+
+export const graphql = new GraphQLClient(new URL("/graphql", window.location.origin).toString(), {
+  fetch: reportingFetch,
+  // Sees every answer before the caller does; only the operation's name is passed on, never its variables.
+  responseMiddleware: (response, request) => reportLinkError(response, request.operationName),
+});

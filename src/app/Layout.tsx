@@ -1,27 +1,24 @@
-/** Header, main and footer around every page; brand and texts from configuration and catalogue. */
+/** Header, main and footer around every page, with the page views and the idle timeout that belong to every page. */
 import type { ReactNode } from "react";
-import { brand, text } from "./catalogue.ts";
+import { text } from "./catalogue.ts";
+import { Footer } from "./chrome/Footer.tsx";
+import { Header } from "./chrome/Header.tsx";
+import { usePageViews } from "./chrome/usePageViews.ts";
+import { IdleTimeout } from "./idle/IdleTimeout.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {
+  usePageViews();
   return (
     <>
       <a href="#main-content" className="govuk-skip-link">{text("skipToContent")}</a>
-      <header className="govuk-header app-header">
-        <div className="govuk-header__container govuk-width-container">
-          <span className="govuk-header__logotype app-logo">{brand.logoText}</span>
-          <span className="app-powered-by">{text("poweredBy", { provider: brand.poweredByText })}</span>
-        </div>
-      </header>
+      <Header />
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
           {children}
         </main>
       </div>
-      <footer className="govuk-footer">
-        <div className="govuk-width-container">
-          <p className="govuk-body-s">{text("footerDisclaimer")}</p>
-        </div>
-      </footer>
+      <Footer />
+      <IdleTimeout />
     </>
   );
 }

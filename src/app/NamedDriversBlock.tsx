@@ -20,10 +20,11 @@ export function NamedDriversBlock({ block, journey }: { block: ContentBlock; jou
 
   return (
     <section id={block.id} className="app-named-drivers" aria-labelledby={block.id && `${block.id}-title`}>
-      {block.text && <h2 className="govuk-heading-m" id={block.id && `${block.id}-title`}>{block.text}</h2>}
+      {block.text && <h2 className="govuk-heading-m app-named-drivers__title" id={block.id && `${block.id}-title`}>{block.text}</h2>}
       {added.map((index) => {
-        const rows = summaryLines(journey, draft, namedPages, clock, index);
-        const name = rows[0]?.value ?? String(index + 1);
+        // The first line is the driver's name: it is the card's title, so the list starts after it.
+        const [nameRow, ...rows] = summaryLines(journey, draft, namedPages, clock, index);
+        const name = nameRow?.value ?? String(index + 1);
         return (
           <div className="govuk-summary-card" key={index} data-named-driver={index}>
             <div className="govuk-summary-card__title-wrapper">

@@ -1,23 +1,39 @@
 /**
  * Applies the entry query (§2 Start-up) to the store and strips it from the address bar, so a
  * token never lingers. A product in the link counts as chosen, so the journey starts where the
- * link points (the vehicle for a reg, manual details for noreg); unless the link is for /retrieve,
- * the app then opens at "/", which sends the user where they are due.
+ * link points (the vehicle for a reg, manual details for noreg). A token (with any quoteRef) is
+ * kept in the store's global state for the retrieve page only, and a link with a token opens
+ * /retrieve; other links open "/", which sends the user where they are due.
  */
 import type { QuoteStore } from "../store/quoteStore.ts";
-import { readEntryQuery } from "./startup.ts";
+import { ENTRY_PARAMS, readEntryQuery, type EntryQuery } from "./startup.ts";
+import { brand } from "./catalogue.ts";
 
-const ENTRY_PARAMS = ["reg", "product", "token", "noreg"];
+const RETRIEVE_PATH = "/retrieve";
 
-export function applyEntryQuery(store: QuoteStore, location: Location, history: History) {
+/**
+ * `pageQuoteRef` is the host page's quote reference (its meta setting), offered on /retrieve when
+ * the link names none. Returns what was read, or undefined when the URL had no entry query.
+ */
+export function applyEntryQuery(store: QuoteStore, location: Location, history: History, pageQuoteRef?: string): EntryQuery | undefined {
   const query = new URLSearchParams(location.search);
-  if (!ENTRY_PARAMS.some((name) => query.has(name))) return;
+  const { setGlobal } = store.getState();
+  if (!ENTRY_PARAMS.some((name) => query.has(name))) {
+    if (pageQuoteRef) setGlobal({ retrieveLink: { ...store.getState().global.retrieveLink, quoteRef: pageQuoteRef } });
+    return undefined;
+  }
   const entry = readEntryQuery(location.search);
   const { draft, setDraft, markSubmitted } = store.getState();
-  if (Object.keys(entry.patch).length > 0) setDraft({ ...draft, ...entry.patch });
+  const patch = { ...entry.patch, ...(entry.comparisonSite ? { sourceOfBusiness: brand.comparisonSite.sourceOfBusiness } : {}) };
+  if (Object.keys(patch).length > 0) setDraft({ ...draft, ...patch });
   if (entry.patch.product) markSubmitted("product");
+  const quoteRef = entry.quoteRef ?? pageQuoteRef;
+  // A new link replaces any token kept before; a reference alone keeps the token it may belong to.
+  if (entry.token) setGlobal({ retrieveLink: { token: entry.token, quoteRef } });
+  else if (quoteRef) setGlobal({ retrieveLink: { ...store.getState().global.retrieveLink, quoteRef } });
   for (const name of ENTRY_PARAMS) query.delete(name);
   const rest = query.toString();
-  const path = location.pathname === "/retrieve" ? location.pathname : "/";
+  const path = location.pathname === RETRIEVE_PATH || entry.token ? RETRIEVE_PATH : "/";
   history.replaceState(history.state, "", `${path}${rest ? `?${rest}` : ""}${location.hash}`);
+  return entry;
 }

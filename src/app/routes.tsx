@@ -15,6 +15,9 @@ import { DdAgreementPage } from "./pages/DdAgreementPage.tsx";
 import { DdPaymentPage } from "./pages/DdPaymentPage.tsx";
 import { PaymentPage } from "./pages/PaymentPage.tsx";
 import { CompletePage } from "./pages/CompletePage.tsx";
+import { RetrievePage } from "./pages/RetrievePage.tsx";
+import { TimeoutPage } from "./pages/TimeoutPage.tsx";
+import { IncompatiblePage } from "./pages/IncompatiblePage.tsx";
 import { DueRedirect } from "./DueRedirect.tsx";
 import { Layout } from "./Layout.tsx";
 
@@ -54,9 +57,7 @@ function Root() {
 }
 
 const infoBodies: Record<string, TextKey> = {
-  incompatible: "incompatibleBody",
   error: "errorBody",
-  timeout: "timeoutBody",
 };
 
 // The widget showcase exists for development and browser tests only; production builds leave it out.
@@ -87,6 +88,9 @@ const appPages: Record<string, (props: { title: string }) => JSX.Element> = {
   ddpayment: DdPaymentPage,
   payment: PaymentPage,
   complete: CompletePage,
+  retrieve: RetrievePage,
+  timeout: TimeoutPage,
+  incompatible: IncompatiblePage,
 };
 
 function appRouteElement(id: string, title: string): JSX.Element {

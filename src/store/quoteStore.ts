@@ -28,11 +28,28 @@ export interface QuoteState {
   replace(draft: Draft, submitted: string[]): void;
   takePendingErrors(pageId: string): FieldErrors | undefined;
   reset(draft?: Draft): void;
+  /** A retrieved quote becomes the draft: its answers, the pages they complete, its payment method. */
+  restoreQuote(quote: { draft: Draft; submitted: string[]; selectedPaymentMethod?: PaymentMethod }): void;
+  /**
+   * The security reset of a timed-out quote (/timeout): every answer goes, but a rated quote's
+   * token and reference stay in `retrieveLink`, so Retrieve quote can bring it back.
+   */
+  timeOut(): void;
+}
+
+type PaymentMethod = "ANNUALLY" | "MONTHLY";
+
+/** What /retrieve needs to ask for a quote: the token (from the email link or a timed-out quote) and a reference to offer. */
+export interface RetrieveLink {
+  token?: string;
+  quoteRef?: string;
 }
 
 export interface GlobalState {
   initialLoad: boolean;
-  selectedPaymentMethod?: "ANNUALLY" | "MONTHLY";
+  selectedPaymentMethod?: PaymentMethod;
+  /** Kept out of the URL and the draft: the retrieve page's token and reference. */
+  retrieveLink?: RetrieveLink;
   /** The outcome id of the rating whose /quote page view was reported (it follows reprices). */
   quoteViewReported?: string;
   /** What the buying pages collect; kept here, not in the draft, so a rating never sends bank details. */
@@ -74,6 +91,23 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
           return errors;
         },
         reset: (draft = {}) => set((s) => ({ ...initial, introSeen: s.introSeen, draft })),
+        restoreQuote: ({ draft, submitted, selectedPaymentMethod }) =>
+          set((s) => ({
+            draft,
+            submitted,
+            pendingErrors: {},
+            // The intro was agreed to when the quote was made.
+            introSeen: typeof draft.product === "string" && !s.introSeen.includes(draft.product) ? [...s.introSeen, draft.product] : s.introSeen,
+            global: { ...initial.global, retrieveLink: s.global.retrieveLink, ...(selectedPaymentMethod ? { selectedPaymentMethod } : {}) },
+          })),
+        timeOut: () =>
+          set((s) => {
+            const { token, quoteRef } = s.draft;
+            const rated = typeof token === "string" && typeof quoteRef === "string";
+            // A second reset (a reload of /timeout) finds no answers and keeps what the first one kept.
+            const retrieveLink = rated ? { token, quoteRef } : s.global.retrieveLink;
+            return { ...initial, introSeen: s.introSeen, global: { ...initial.global, ...(retrieveLink ? { retrieveLink } : {}) } };
+          }),
       }),
       {
         name: STORAGE_KEY,

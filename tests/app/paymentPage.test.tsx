@@ -273,6 +273,30 @@ describe("refusals from the server", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(notice);
   });
 
+  it("prepareTakeUp COVER_START_PASSED: back to the cover start date on /final, with why, and the old price dropped", async () => {
+    mocks.prepareTakeUp.mockRejectedValue(graphqlError("COVER_START_PASSED"));
+    const { router, store } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/final"));
+    // The page shows it on the date (this fixture's draft is too thin for /final itself to open).
+    expect(store.getState().pendingErrors.final).toEqual({
+      coverStartDate: "Your cover start date has passed. Choose a new start date to get an updated price.",
+    });
+    expect(store.getState().draft.rate).toBeUndefined();
+    expect(store.getState().draft.quoteRef).toBe("QR-ABCD1234");
+    expect(mocks.rateQuote).not.toHaveBeenCalled();
+  });
+
+  it("take-up PAYMENT_REFUNDED: /final says the payment was refunded, with the amount", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(graphqlError("PAYMENT_REFUNDED", { amount: 54321 }));
+    const { user, router, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/final"));
+    expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we've refunded your payment of £543\.21\. Choose a new start date/);
+  });
+
   it("under StrictMode (effects twice) the payment is prepared once, and a stale outcome rated again once", async () => {
     mocks.prepareTakeUp.mockRejectedValue(graphqlError("OUTCOME_STALE"));
     mocks.rateQuote.mockResolvedValue(newRate("uo-2"));

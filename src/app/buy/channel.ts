@@ -1,16 +1,39 @@
 /**
  * The sales channel of a quote (§1, §6): comparison-site quotes have their own customer-service
- * numbers (car and van) and report their sale back to the site.
+ * numbers (car and van), report their sale back to the site, and time out when left idle.
  */
 import type { RateResponse } from "../../api/rateResponse.ts";
+import type { Draft } from "../../engine/types.ts";
 import { brand } from "../catalogue.ts";
+import { rateOf } from "../rate/rateOutcome.ts";
 
-export function isComparisonSite(rate: Pick<RateResponse, "salesChannel" | "sourceOfBusiness">): boolean {
+type Channel = Pick<RateResponse, "salesChannel" | "sourceOfBusiness">;
+
+export function isComparisonSite(rate: Channel): boolean {
   return rate.salesChannel === brand.comparisonSite.salesChannel || rate.sourceOfBusiness === brand.comparisonSite.sourceOfBusiness;
 }
 
-/** The customer-service number for the quote's channel: comparison-site vans have their own. */
-export function channelPhone(rate: Pick<RateResponse, "salesChannel" | "sourceOfBusiness">, product: unknown): string {
-  if (!isComparisonSite(rate)) return brand.phone.direct;
+/**
+ * Before a rate exists the draft says where the customer came from (the entry link's source of
+ * business); once rated, the rate's channel says so too.
+ */
+export function isComparisonSiteCustomer(draft: Draft): boolean {
+  if (draft.sourceOfBusiness === brand.comparisonSite.sourceOfBusiness) return true;
+  const rate = rateOf(draft);
+  return rate !== undefined && isComparisonSite(rate);
+}
+
+function phoneFor(comparisonSite: boolean, product: unknown): string {
+  if (!comparisonSite) return brand.phone.direct;
   return product === "van" ? brand.phone.pcw.van : brand.phone.pcw.car;
+}
+
+/** The customer-service number for the quote's channel: comparison-site vans have their own. */
+export function channelPhone(rate: Channel, product: unknown): string {
+  return phoneFor(isComparisonSite(rate), product);
+}
+
+/** The customer-service number for a customer, rated or not (the footer shows it on every page). */
+export function customerPhone(draft: Draft): string {
+  return phoneFor(isComparisonSiteCustomer(draft), draft.product);
 }

@@ -2,7 +2,9 @@
  * Where a refused prepareTakeUp or takeUpQuote leads (§8): a stale outcome or an expired quote is
  * rated again and shown on /rate with why; an unknown quote goes to /error; a quote already taken
  * up goes to /complete when this browser holds its policy; refused bank details go back to
- * /ddpayment. Anything else stays on the page with a message (returned), so the consumer can retry.
+ * /ddpayment; a cover start now in the past (with the payment refunded, if one was taken) goes
+ * back to /final to choose a new start date, as the price depends on it. Anything else stays on
+ * the page with a message (returned), so the consumer can retry.
  */
 import { useNavigate } from "react-router";
 import { errorCode } from "../../api/purchase.ts";
@@ -13,6 +15,23 @@ import { isPriced, unpricedRoute } from "../rate/rateOutcome.ts";
 import { buyText, paymentErrorText } from "./buyText.ts";
 import { policyOf } from "./purchase.ts";
 import { rateAgain } from "./rateAgain.ts";
+import { pathOf } from "../journeys.ts";
+import { formatPence } from "../rate/money.ts";
+import type { ResolvedJourney } from "../../engine/index.ts";
+
+/** §3 final.coverStartDate: the answer a passed cover start sends the consumer back to. */
+const coverStartField = "coverStartDate";
+
+/** The page asking `field` (the final page); the journey's start page if none does. */
+function pageAsking(journey: ResolvedJourney, field: string): string {
+  return journey.pageOrder.find((id) => journey.pages[id].fields.some((f) => f.name === field)) ?? journey.startPage;
+}
+
+/** The pence a PAYMENT_REFUNDED error says were given back. */
+function refundedAmount(error: unknown): number | undefined {
+  const extensions = (error as { response?: { errors?: { extensions?: { amount?: unknown } }[] } } | null)?.response?.errors?.[0]?.extensions;
+  return typeof extensions?.amount === "number" ? extensions.amount : undefined;
+}
 
 export function useBuyFailure(): (error: unknown) => Promise<string | undefined> {
   const store = useQuoteStoreApi();
@@ -37,6 +56,19 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
           navigate(appRoutes.error.path, { replace: true });
         }
         return undefined;
+      case "COVER_START_PASSED":
+      case "PAYMENT_REFUNDED": {
+        const journey = journeyFor(journeys, draft.product);
+        const refunded = refundedAmount(error);
+        const message = refunded === undefined ? buyText("coverStartPassed") : buyText("paymentRefunded", { amount: formatPence(refunded) });
+        // The price is for a start date that has gone: only a new rating can be bought.
+        const { rate: _stale, ...rest } = draft;
+        store.getState().setDraft(rest);
+        const page = pageAsking(journey, coverStartField);
+        setPendingErrors(page, { [coverStartField]: message });
+        navigate(pathOf(journey, page), { replace: true });
+        return undefined;
+      }
       case "ALREADY_TAKEN_UP":
         navigate(policyOf(draft) ? appRoutes.complete.path : appRoutes.error.path, { replace: true });
         return undefined;

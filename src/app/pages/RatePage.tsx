@@ -23,6 +23,8 @@ import { quoteText } from "../rate/quoteText.ts";
 import { useQuoteViewAnalytics } from "../rate/quoteViewAnalytics.ts";
 import { choiceOf, isPriced, paymentOptionsOf, rateOf, shownMethod, unpricedRoute } from "../rate/rateOutcome.ts";
 import { useReprice } from "../rate/useReprice.ts";
+import { EmailQuote } from "../rate/EmailQuote.tsx";
+import { ExpiredNotice } from "../rate/ExpiredNotice.tsx";
 
 export function RatePage({ title }: { title: string }) {
   const rate = useQuote((s) => rateOf(s.draft));
@@ -38,6 +40,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   const product = useQuote((s) => s.draft.product);
   const answered = useQuote((s) => getPath(s.draft, "final.paymentMethod")) as PaymentMethod | undefined;
   const selected = useQuote((s) => s.global.selectedPaymentMethod);
+  const draftToken = useQuote((s) => s.draft.token);
   const reprice = useReprice();
   // Sent back from buying with a new price (a stale outcome or an expired quote): say why.
   const [notice] = useState(() => store.getState().takePendingErrors("rate"));
@@ -65,6 +68,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={reprice.failures > 0 ? { "": text("genericError") } : notice ?? {}} focusKey={reprice.failures + (notice ? 1 : 0)} />
+        <ExpiredNotice />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body" id="quote-reference">{quoteText("quoteReference", { quoteRef: rate.quoteRef })}</p>
         {options.single && options.instalments && <PaymentChoice value={method} onChange={choosePayment} />}
@@ -92,6 +96,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
         <button type="button" className="govuk-button" disabled={busy} onClick={() => navigate(appRoutes.telematics.path)}>
           {quoteText("continueToBuy")}
         </button>
+        <EmailQuote token={typeof draftToken === "string" ? draftToken : rate.token} quoteRef={rate.quoteRef} />
       </div>
     </div>
   );

@@ -59,8 +59,8 @@ export const intent = (overrides: Partial<PaymentIntentDetails> = {}): PaymentIn
 });
 
 /** A GraphQL error as graphql-request throws it, with the server's extensions.code. */
-export function graphqlError(code: string): Error {
-  return Object.assign(new Error(code), { response: { errors: [{ message: code, extensions: { code } }], status: 200 } });
+export function graphqlError(code: string, extensions: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error(code), { response: { errors: [{ message: code, extensions: { ...extensions, code } }], status: 200 } });
 }
 
 /** A promise the test settles when it chooses, to look at the page while a call is pending. */

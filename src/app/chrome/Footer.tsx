@@ -1,0 +1,66 @@
+/**
+ * The footer (§1): Start a chat and the customer-service number for the customer's channel (§6),
+ * help articles, the app stores with the smartphone requirements, and the regulatory disclaimer.
+ * Addresses come from brand.json, words from the catalogues.
+ */
+import { useQuote } from "../../store/QuoteStoreContext.tsx";
+import { buyText } from "../buy/buyText.ts";
+import { customerPhone } from "../buy/channel.ts";
+import { brand, text } from "../catalogue.ts";
+import { chromeText, helpArticleText } from "./chromeText.ts";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+function FooterLink({ href, children }: { href: string; children: string }) {
+  return (
+    <li className="govuk-footer__list-item">
+      <a className="govuk-footer__link" href={href}>{children}</a>
+    </li>
+  );
+}
+
+export function Footer() {
+  const phone = useQuote((s) => customerPhone(s.draft));
+  const articles = brand.help.articles.flatMap(({ id, url }) => {
+    const title = helpArticleText(id);
+    return title ? [{ id, url, title }] : [];
+  });
+  return (
+    <footer className="govuk-footer app-footer">
+      <div className="govuk-width-container">
+        <div className="govuk-footer__navigation">
+          <div className="govuk-footer__section govuk-grid-column-one-third">
+            <h2 className="govuk-footer__heading govuk-heading-m">{chromeText("footerContactTitle")}</h2>
+            <ul className="govuk-footer__list">
+              <FooterLink href={brand.chatUrl}>{text("footerChat")}</FooterLink>
+              <li className="govuk-footer__list-item" id="footer-phone">
+                {chromeText("phoneLabel")}{" "}
+                <a className="govuk-footer__link" href={telHref(phone)}>{phone}</a>
+              </li>
+            </ul>
+          </div>
+          <div className="govuk-footer__section govuk-grid-column-one-third">
+            <h2 className="govuk-footer__heading govuk-heading-m">{chromeText("footerHelpTitle")}</h2>
+            <ul className="govuk-footer__list">
+              {articles.map(({ id, url, title }) => <FooterLink key={id} href={url}>{title}</FooterLink>)}
+            </ul>
+          </div>
+          <div className="govuk-footer__section govuk-grid-column-one-third">
+            <h2 className="govuk-footer__heading govuk-heading-m">{chromeText("footerAppTitle")}</h2>
+            <ul className="govuk-footer__list">
+              <FooterLink href={brand.help.appStoreUrl}>{chromeText("appStore")}</FooterLink>
+              <FooterLink href={brand.help.googlePlayUrl}>{chromeText("googlePlay")}</FooterLink>
+            </ul>
+            <p className="govuk-body-s app-footer__text" id="footer-smartphone">{buyText("smartphoneRequirements")}</p>
+          </div>
+        </div>
+        <hr className="govuk-footer__section-break" />
+        <div className="govuk-footer__meta">
+          <div className="govuk-footer__meta-item govuk-footer__meta-item--grow">
+            <p className="govuk-body-s app-footer__text" id="footer-disclaimer">{text("footerDisclaimer")}</p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /retrieve, "Retrieve your quote": with the token of an email link (or of a timed-out quote), an
+ * optional quote reference (offered from the link or the host page) and Retrieve quote. Without a
+ * token it says the email's link is needed. A failed retrieve leaves the draft empty and says
+ * why, with a way to start a new quote.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Spinner } from "../../../renderer-widgets/index.ts";
+import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { brand } from "../catalogue.ts";
+import { ErrorSummary } from "../form/ErrorSummary.tsx";
+import { TextField } from "../buy/TextField.tsx";
+import { retrieveText } from "../retrieve/retrieveText.ts";
+import { useRetrieve } from "../retrieve/useRetrieve.ts";
+import { normaliseQuoteRef } from "../startup.ts";
+import { useDocumentTitle } from "../useDocumentTitle.ts";
+
+export function RetrievePage({ title }: { title: string }) {
+  const store = useQuoteStoreApi();
+  const token = useQuote((s) => s.global.retrieveLink?.token);
+  const offeredRef = useQuote((s) => s.global.retrieveLink?.quoteRef);
+  const retrieveError = useQuote((s) => (typeof s.draft.retrieveError === "string" ? s.draft.retrieveError : undefined));
+  const { retrieve, busy, rateLimited } = useRetrieve();
+  const [quoteRef, setQuoteRef] = useState(offeredRef ?? "");
+  const [fieldError, setFieldError] = useState<string>();
+  const [focusKey, setFocusKey] = useState(retrieveError ? 1 : 0);
+
+  // 'Quote not found' belongs to this page: leaving it, the empty draft must not carry it on to a later
+  // quote. (A retrieved quote's message, 'Quote expired', goes on to the quote page.)
+  useEffect(
+    () => () => {
+      const { draft, setDraft } = store.getState();
+      if (draft.retrieveError !== undefined && draft.product === undefined) {
+        const { retrieveError: _shown, ...rest } = draft;
+        setDraft(rest);
+      }
+    },
+    [store],
+  );
+
+  const message = rateLimited ?? retrieveError;
+  const errors: Record<string, string> = { ...(fieldError ? { quoteRef: fieldError } : {}), ...(message ? { "": message } : {}) };
+  useDocumentTitle(title, Object.keys(errors).length > 0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || busy) return;
+    const typed = quoteRef.trim();
+    const ref = normaliseQuoteRef(typed);
+    if (typed !== "" && !ref) {
+      setFieldError(retrieveText("quoteRefInvalid"));
+      setFocusKey((k) => k + 1);
+      return;
+    }
+    setFieldError(undefined);
+    if (!(await retrieve(token, ref))) setFocusKey((k) => k + 1);
+  };
+
+  const startNew = (
+    <Link to={brand.homeUrl} className={`govuk-button${token ? " govuk-button--secondary" : ""}`} draggable={false} onClick={() => store.getState().reset()}>
+      {retrieveText("startNewQuote")}
+    </Link>
+  );
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <ErrorSummary errors={errors} focusKey={focusKey} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        {token ? (
+          <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+            <p className="govuk-body">{retrieveText("intro")}</p>
+            <TextField
+              name="quoteRef"
+              label={retrieveText("quoteRefLabel")}
+              hint={retrieveText("quoteRefHint")}
+              error={fieldError}
+              value={quoteRef}
+              onValue={setQuoteRef}
+              width="govuk-input--width-10"
+              autoComplete="off"
+              spellCheck={false}
+            />
+            {busy && <Spinner label={retrieveText("retrieving")} />}
+            <div className="govuk-button-group">
+              <button type="submit" className="govuk-button" disabled={busy}>{retrieveText("retrieveButton")}</button>
+              {startNew}
+            </div>
+          </form>
+        ) : (
+          <>
+            <p className="govuk-body" id="retrieve-needs-link">{retrieveText("noLink")}</p>
+            {startNew}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

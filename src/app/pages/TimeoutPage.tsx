@@ -1,0 +1,33 @@
+/**
+ * /timeout, where the idle timeout sends the user: opening it is the security reset. Every answer
+ * is cleared, but a rated quote's token and reference stay in the store's global state, so Retrieve
+ * quote brings the quote back through /retrieve; Start new quote clears those too.
+ */
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { appRoutes, brand, text } from "../catalogue.ts";
+import { useDocumentTitle } from "../useDocumentTitle.ts";
+
+export function TimeoutPage({ title }: { title: string }) {
+  const store = useQuoteStoreApi();
+  const navigate = useNavigate();
+  useDocumentTitle(title);
+  useEffect(() => store.getState().timeOut(), [store]);
+
+  const startNew = () => {
+    store.getState().reset();
+    navigate(brand.homeUrl);
+  };
+
+  return (
+    <div className="govuk-grid-row"><div className="govuk-grid-column-two-thirds">
+      <h1 className="govuk-heading-l">{text("timeoutBody")}</h1>
+      <p className="govuk-body">{text("timeoutExplanation")}</p>
+      <div className="govuk-button-group">
+        <button type="button" className="govuk-button" onClick={startNew}>{text("startNewQuote")}</button>
+        <Link to={appRoutes.retrieve.path} className="govuk-button govuk-button--secondary" draggable={false}>{text("retrieveQuote")}</Link>
+      </div>
+    </div></div>
+  );
+}

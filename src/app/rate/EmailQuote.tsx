@@ -1,0 +1,53 @@
+/**
+ * 'Email me this quote' on /rate: the server emails a link to the quote (its token stays out of
+ * the page), and the page confirms with the masked address it went to, or says what went wrong.
+ */
+import { useState } from "react";
+import { retrieveCalls } from "../../api/retrieve.ts";
+import { rateLimitMessage } from "../retrieve/retrieveFailure.ts";
+import { retrieveText } from "../retrieve/retrieveText.ts";
+
+type EmailState = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; sentTo: string } | { kind: "failed"; message: string };
+
+export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: string }) {
+  const [state, setState] = useState<EmailState>({ kind: "idle" });
+
+  const send = async () => {
+    setState({ kind: "sending" });
+    try {
+      setState({ kind: "sent", sentTo: await retrieveCalls.sendQuoteEmail(token, quoteRef) });
+    } catch (error) {
+      setState({ kind: "failed", message: rateLimitMessage(error, retrieveText("emailTooMany")) ?? retrieveText("emailFailed") });
+    }
+  };
+
+  return (
+    <section className="app-email-quote" aria-label={retrieveText("emailButton")}>
+      {/* Announced when it changes: the confirmation or the failure replaces nothing the user is reading. */}
+      <div aria-live="polite" id="email-quote-status">
+        {state.kind === "sent" && (
+          <div className="govuk-notification-banner govuk-notification-banner--success" aria-labelledby="email-quote-title">
+            <div className="govuk-notification-banner__header">
+              <h2 className="govuk-notification-banner__title" id="email-quote-title">{retrieveText("emailSentTitle")}</h2>
+            </div>
+            <div className="govuk-notification-banner__content">
+              <p className="govuk-notification-banner__heading">{retrieveText("emailSent", { sentTo: state.sentTo })}</p>
+            </div>
+          </div>
+        )}
+        {state.kind === "failed" && (
+          <p className="govuk-error-message" id="email-quote-error">{state.message}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="govuk-button govuk-button--secondary"
+        disabled={state.kind === "sending"}
+        aria-describedby={state.kind === "failed" ? "email-quote-error" : undefined}
+        onClick={() => void send()}
+      >
+        {state.kind === "sending" ? retrieveText("emailSending") : retrieveText("emailButton")}
+      </button>
+    </section>
+  );
+}

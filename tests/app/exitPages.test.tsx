@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+/**
+ * The exit pages of §2 over the real route table: /timeout (the security reset, keeping a rated
+ * quote's token and reference for Retrieve quote), /error and /incompatible (what to do next,
+ * with the channel's customer-service number).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
+import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { rateResponse } from "./support/rates.ts";
+import { renderApp } from "./support/renderApp.tsx";
+
+vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
+vi.mock("../../src/api/retrieve.ts", () => ({ retrieveCalls: { retrieve: vi.fn(), sendQuoteEmail: vi.fn() } }));
+
+beforeAll(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterAll(() => vi.restoreAllMocks());
+
+const open = (store: QuoteStore, url: string, strict = false) => renderApp({ journeys, check, clock, store, url, strict });
+
+function ratedStore(): QuoteStore {
+  const store = createQuoteStore();
+  const rate = rateResponse({ quoteRef: "QR-ABCD1234", token: "tok-rated" });
+  store.getState().setDraft({ product: "car", numberplate: "AB12 CDE", driverPersonal: { firstName: "Alex" }, quoteRef: rate.quoteRef, token: rate.token, rate });
+  store.getState().replace(store.getState().draft, ["product", "vehicle"]);
+  store.getState().setGlobal({ selectedPaymentMethod: "MONTHLY" });
+  return store;
+}
+
+describe("/timeout", () => {
+  it("clears every answer but keeps a rated quote's token and reference, so Retrieve quote brings it back", async () => {
+    const store = ratedStore();
+    const { user, router } = open(store, "/timeout", true);
+    expect(await screen.findByRole("heading", { level: 1, name: "Your quote has timed out for security" })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().draft).not.toHaveProperty("product"));
+    const { draft, submitted, global } = store.getState();
+    expect(JSON.stringify(draft)).not.toMatch(/Alex|AB12|tok-rated|QR-ABCD1234/);
+    expect(submitted).toEqual([]);
+    expect(global.selectedPaymentMethod).toBeUndefined();
+    expect(global.retrieveLink).toEqual({ token: "tok-rated", quoteRef: "QR-ABCD1234" });
+    expect(document.title).toBe("Timed out | Roadwise insurance");
+
+    await user.click(screen.getByRole("link", { name: "Retrieve quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/retrieve"));
+    expect(await screen.findByLabelText("Quote reference")).toHaveValue("QR-ABCD1234");
+    expect(screen.getByRole("button", { name: "Retrieve quote" })).toBeEnabled();
+  });
+
+  it("a quote never rated keeps nothing", async () => {
+    const store = createQuoteStore();
+    store.getState().setDraft({ product: "car", driverPersonal: { firstName: "Alex" } });
+    open(store, "/timeout");
+    await screen.findByRole("heading", { level: 1, name: "Your quote has timed out for security" });
+    await waitFor(() => expect(store.getState().draft).not.toHaveProperty("product"));
+    expect(store.getState().global.retrieveLink).toBeUndefined();
+  });
+
+  it("Start new quote clears everything, the kept token too, and opens /product", async () => {
+    const store = ratedStore();
+    const { user, router } = open(store, "/timeout");
+    await user.click(await screen.findByRole("button", { name: "Start new quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
+    expect(store.getState().global.retrieveLink).toBeUndefined();
+    expect(store.getState().draft).not.toHaveProperty("product");
+  });
+});
+
+describe("/error", () => {
+  it("apologises for the glitch and offers the way home", async () => {
+    open(createQuoteStore(), "/error");
+    expect(await screen.findByText("We're so sorry - this bit of the website is having a temporary glitch.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to home" })).toHaveAttribute("href", "/product");
+  });
+});
+
+describe("/incompatible", () => {
+  it("says the vehicle can't take the device, what to do next, and the direct number", async () => {
+    const store = createQuoteStore();
+    store.getState().setDraft({ product: "car", numberplate: "NC11 OLD" });
+    const { user, router } = open(store, "/incompatible");
+    expect(await screen.findByRole("heading", { level: 1, name: "Device not compatible" })).toBeInTheDocument();
+    expect(screen.getByText(/can't take our device, so we can't insure it with this product/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "What you can do next" })).toBeInTheDocument();
+    expect(document.getElementById("incompatible-phone")).toHaveTextContent("call us on 0800 000 0001");
+    await user.click(screen.getByRole("link", { name: "Start a new quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
+    expect(store.getState().draft.numberplate).not.toBe("NC11 OLD");
+  });
+
+  it("gives a comparison-site customer the comparison-site number", async () => {
+    const store = createQuoteStore();
+    store.getState().setDraft({ product: "car", sourceOfBusiness: "PCW" });
+    open(store, "/incompatible");
+    expect(await screen.findByText(/call us on 0800 000 0002/)).toBeInTheDocument();
+  });
+});
