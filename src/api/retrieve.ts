@@ -8,18 +8,11 @@ import { gql } from "graphql-request";
 import { graphql } from "./client.ts";
 import { fetchReferenceData, type ReferenceLists } from "./dataSources.ts";
 import { keptRate, RATE_RESPONSE_FIELDS, type RateResponse, type RateResponseWire } from "./rateResponse.ts";
-import type { Draft } from "../engine/types.ts";
+// Type-only: the server's own contract type, erased from the bundle.
+import type { RetrievedQuote as ServerRetrievedQuote } from "../../server/domain/retrieveQuote.ts";
 
-export interface RetrievedQuote {
-  /** The stored quote draft, ready to be the app's draft again. */
-  answers: Draft;
-  journeyVersion: string;
-  /** The reference the answers can be rated again under; null when cleared (an expired quote). */
-  quoteRef: string | null;
-  /** The price; null when the current journey needs more answers. */
-  rate: RateResponse | null;
-  expired: boolean;
-}
+/** schema.graphql RetrievedQuote, with the rate kept as the app keeps it (keptRate). */
+export type RetrievedQuote = Omit<ServerRetrievedQuote, "rate"> & { rate: RateResponse | null };
 
 /** The lists whose codes a retrieved quote's answers hold (§7 the combined rate reference query). */
 export const RATE_REFERENCE_LISTS = ["occupation", "business", "employmentType", "use", "vanUsage"];

@@ -7,26 +7,10 @@ import type { Draft } from "../../src/engine/index.ts";
 import type { ServerClock } from "../../server/clock.ts";
 import { hashToken } from "../../server/domain/quoteTokens.ts";
 import { completeDraft, journeyOf, TODAY } from "./quoteDrafts.ts";
+import { RATE_RESPONSE_FIELDS } from "./retrieving.ts";
 import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer } from "./testServer.ts";
 
-const outcomeFields = `
-  quoteRef quoteState createdDate expiryDate token salesChannel sourceOfBusiness
-  capturedQuoteModel
-  ratingOutcome {
-    package optionId underwritingOutcomeResponseId underwritingOutcomeResponseDate optionState declineCategory ncdVerified
-    addons { underwrittenDataPointId code description annualCost monthlyCost selected mandatory }
-    excesses { excessCode excessDisplayName excessWording compulsoryAmount voluntaryAmount totalAmount }
-    voluntaryExcessOptions
-    paymentOptions {
-      __typename
-      ... on SinglePaymentOption { paymentCollectionOptionCode cardPaymentProcessor settlementMethod totalAmountPayable pencePerMile }
-      ... on InstalmentsOption {
-        paymentCollectionOptionCode premiumFinanceProvider instalmentCount instalmentSettlementMethod upFrontAmount
-        upFrontCardPaymentProcessor upFrontSettlementMethod standardInstalmentAmount totalAmountOfCredit interestAmount
-        interestFixedRate arrangementFee totalAmountPayable typicalApr
-      }
-    }
-  }`;
+const outcomeFields = RATE_RESPONSE_FIELDS;
 
 interface Addon { code: string; annualCost: number; monthlyCost: number; selected: boolean; mandatory: boolean }
 interface PaymentOption { __typename: string; totalAmountPayable: number; [key: string]: unknown }
