@@ -67,7 +67,7 @@ async function serverTimings() {
   // The rateQuote draft's cover starts on the quote tests' fixed day, so the server rates on that day too.
   const { clock } = await import("../tests/server/quoteDrafts.ts");
   // As server/main.ts runs it: drafts are validated on a worker thread.
-  const app = await createAppServer({ port: 0, dataDir, staticDir: "dist", clock: { ...clock, now: () => new Date() }, validationWorker: true });
+  const app = await createAppServer({ port: 0, dataDir, staticDir: "dist", clock: { ...clock, now: () => new Date() }, validationWorker: true, databaseThread: true });
   record("server first start (new embedded database)", `${(performance.now() - start).toFixed(0)} ms`);
   const query = JSON.stringify({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' });
   const times: number[] = [];

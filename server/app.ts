@@ -58,6 +58,8 @@ export interface AppServerOptions {
    * event loop keeps answering while a second core validates. Default: on the calling thread.
    */
   validationWorker?: boolean;
+  /** Run the embedded database (PGlite) on a thread of its own (main.ts: yes). Default: on the calling thread. */
+  databaseThread?: boolean;
 }
 
 export interface AppServer {
@@ -79,7 +81,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const ratings = loadRatingFiles(options.journeysDir);
   const payments = options.payments ?? paymentSettingsFromEnv(process.env);
   const ownsDb = !options.db;
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory }));
+  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory, thread: options.databaseThread }));
   const server = createServer();
   const log = options.log ?? console.warn;
   // Known once listening (port 0 picks one); emails are only sent after that.

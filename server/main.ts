@@ -56,6 +56,7 @@ async function start(): Promise<AppServer> {
     },
     trustedProxies: readTrustProxy(process.env.TRUST_PROXY),
     validationWorker: true,
+    databaseThread: true,
   });
   const { port } = app.server.address() as AddressInfo;
   console.log(`Quote journey ready at http://localhost:${port}`);

@@ -15,6 +15,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (!options.memory && !options.dataDir) {
     throw new Error("openDatabase needs a databaseUrl, a dataDir, or memory: true");
   }
+  const dataDir = options.memory ? undefined : options.dataDir;
+  if (options.thread) {
+    const { openPgliteThreadDb } = await import("./pgliteThreadDb.ts");
+    return openPgliteThreadDb(dataDir);
+  }
   const { openPgliteDb } = await import("./pgliteDb.ts");
-  return openPgliteDb(options.memory ? undefined : options.dataDir);
+  return openPgliteDb(dataDir);
 }

@@ -4,9 +4,14 @@ import { createInMemoryPglite } from "./pgliteTemplate.ts";
 import type { Db, Queryable } from "./types.ts";
 
 /** The embedded engine: a real PostgreSQL compiled to WASM, in memory or persisted to a folder. */
-export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await createInMemoryPglite();
+  return dataDir ? PGlite.create(dataDir) : createInMemoryPglite();
+}
+
+/** The embedded engine on the calling thread (tests; pgliteThreadDb.ts runs it on its own). */
+export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+  const pglite = await openPglite(dataDir);
   let closing: Promise<void> | undefined;
 
   return {

@@ -24,4 +24,6 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** An embedded database that lives only in memory (tests). */
   memory?: boolean;
+  /** Run the embedded database on a thread of its own, so its CPU time is not the event loop's (server/main.ts). */
+  thread?: boolean;
 }
