@@ -43,6 +43,15 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     for (const image of await banner.locator("img").all()) await expectLoaded(image);
     await expect(banner.locator("img")).toHaveCount(2);
     await expectAligned(page, viewport.width > 640);
+    // The header's rule and the footer's are the same width (the page's), colour and thickness.
+    const rule = (selector: string, side: "bottom" | "top") =>
+      page.locator(selector).evaluate((el, s) => {
+        const style = getComputedStyle(el);
+        return { width: el.getBoundingClientRect().width, colour: style.getPropertyValue(`border-${s}-color`), thickness: style.getPropertyValue(`border-${s}-width`) };
+      }, side);
+    const headerRule = await rule("header.app-header", "bottom");
+    expect(headerRule).toEqual(await rule("footer", "top"));
+    expect(headerRule.width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
 
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Start a chat" })).toHaveAttribute("href", /^https:\/\//);
