@@ -4,7 +4,7 @@
  * limits lowered through createAppServer's attemptLimits. The counters live in the database: a
  * second server on the same database sees them.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
 import { newToken } from "../../server/domain/quoteTokens.ts";
 import { defaultAttemptLimits } from "../../server/rateLimit/attemptLimits.ts";
@@ -123,10 +123,12 @@ describe("retrieveQuote rate limits", () => {
       expect(await codes(from, unknownTokens(2))).toEqual(["QUOTE_NOT_FOUND", "TOO_MANY_ATTEMPTS"]);
       const refused = await retrieveFrom(from, newToken());
       expect(refused.body.errors![0].message).toBe("Too many attempts to retrieve a quote. Please try again in 1 minute.");
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // The limiter reads the time from Date: move it past the window rather than waiting.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1100 });
       const answer = await retrieveFrom(from, newToken());
       expect(answer.body.errors![0]).toMatchObject({ message: notFoundMessage, extensions: { code: "QUOTE_NOT_FOUND" } });
     } finally {
+      vi.useRealTimers();
       await brief.close();
     }
   });
