@@ -24,6 +24,10 @@ afterAll(async () => {
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
 describe("http routes", () => {
+  it("runs on the database the test run asks for (PostgreSQL under scripts/test-postgres.sh)", () => {
+    expect(server.db.engine).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+  });
+
   it("answers /healthz with ok once the database is ready", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);

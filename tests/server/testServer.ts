@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { createAppServer, type AppServer, type AppServerOptions } from "../../server/app.ts";
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -15,9 +17,14 @@ export interface TestServer extends AppServer {
   post<T = Record<string, unknown>>(body: string, contentType?: string): Promise<GraphqlResponse<T>>;
 }
 
-/** One real server per test file: a free port and a fresh in-memory PGlite. */
+/**
+ * One real server per test file: a free port and a fresh in-memory PGlite, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server (scripts/test-postgres.sh), a fresh database on it.
+ */
 export async function startTestServer(options: AppServerOptions = {}): Promise<TestServer> {
-  const app = await createAppServer({ port: 0, memory: true, staticDir: "/nonexistent-static-dir", ...options });
+  const own = options.db || options.databaseUrl || options.dataDir ? undefined : await freshPostgresDatabase();
+  const started = await createAppServer({ port: 0, memory: true, staticDir: "/nonexistent-static-dir", databaseUrl: own?.url, ...options });
+  const app = own ? { ...started, close: () => started.close().then(own.drop) } : started;
   const post = async <T,>(body: string, contentType = "application/json"): Promise<GraphqlResponse<T>> => {
     const response = await fetch(`${app.url}/graphql`, {
       method: "POST",
@@ -32,6 +39,26 @@ export async function startTestServer(options: AppServerOptions = {}): Promise<T
     post,
     graphql: <T,>(query: string, variables?: Record<string, unknown>) => post<T>(JSON.stringify({ query, variables })),
   };
+}
+
+/** A database of its own on TEST_DATABASE_URL's server, dropped after; undefined without one. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `quote_test_${randomBytes(6).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Test files start a WASM database, which takes a few seconds. */
