@@ -20,6 +20,7 @@ import { ReferenceData } from "../domain/referenceData.ts";
 import { TakeUps } from "../domain/takeUp.ts";
 import { createCardPayments, type PaymentSettings } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
+import { useControlCharacterCheck } from "./controlCharacters.ts";
 import { useErrorShaping } from "./errorShaping.ts";
 import { resolvers, type GraphqlContext, type RequestContext } from "./resolvers.ts";
 
@@ -86,7 +87,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     landingPage: false,
     logging: services.log ? yogaLogger(services.log) : "warn",
     maxRequestBodySize: maxRequestBytes,
-    plugins: [useErrorShaping({ maxRequestBytes })],
+    plugins: [useControlCharacterCheck(), useErrorShaping({ maxRequestBytes })],
   });
 }
 

@@ -79,3 +79,24 @@ describe("malformed requests", () => {
     expect(response.body).toEqual({ data: { referenceData: [{ name: "gender" }] } });
   });
 });
+
+describe("control characters in arguments", () => {
+  it.each([
+    ["addressLookup's searchTerm", "query ($t: String) { addressLookup(postcode: \"LS1 4AP\", searchTerm: $t) { addressId } }", { t: "Parade\u0000" }, "$t"],
+    ["addressDetails' addressId", "query ($id: String!) { addressDetails(addressId: $id) { line1 } }", { id: "a\u0000b" }, "$id"],
+    ["vehicleModels' makeCode", "query ($m: String!) { vehicleModels(makeCode: $m, productClass: \"Private_Car\", scheme: \"New_Driver_RAC\") { years } }", { m: "FORD\u0001" }, "$m"],
+    ["a string deep in rateQuote's answers", "mutation ($body: QuoteBody!) { rateQuote(body: $body) { quoteRef } }",
+      { body: { product: "car", journeyVersion: "1", answers: { product: "car", driverAddress: { addressParts: { line1: "1 Parade\u0000Court" } } } } },
+      "$body.answers.driverAddress.addressParts.line1"],
+  ])("%s: refused before any resolver runs, naming where", async (_, query, variables, where) => {
+    const response = await server.graphql(query, variables);
+    expect(response.status).toBe(200);
+    expectCleanError(response, "BAD_USER_INPUT", /^Text must not contain control characters \(such as a NUL byte\): found one in /);
+    expect(response.body.errors![0].extensions?.argument).toBe(where);
+  });
+
+  it("refuses one written into the query as an escape", async () => {
+    const response = await server.graphql('{ addressLookup(postcode: "LS1 4AP", searchTerm: "Par\\u0000ade") { addressId } }');
+    expectCleanError(response, "BAD_USER_INPUT", /control characters/);
+  });
+});
