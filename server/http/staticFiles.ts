@@ -54,7 +54,7 @@ export function createStaticHandler(staticDir: string) {
       sendFile(req, res, filePath, file, cacheControl);
       return true;
     }
-    if (!acceptsHtml(req)) return false;
+    if (!wantsPage(req, decoded)) return false;
 
     const indexPath = resolve(root, "index.html");
     const index = await statFile(indexPath);
@@ -76,8 +76,14 @@ function decodePath(pathname: string): string | undefined {
   }
 }
 
-function acceptsHtml(req: IncomingMessage): boolean {
-  return (req.headers.accept ?? "").includes("text/html");
+/**
+ * A page of the app: not a file that is missing (a name with an extension stays a 404), asked for
+ * with an Accept that takes HTML or any type, or with none (health probes and curl).
+ */
+function wantsPage(req: IncomingMessage, path: string): boolean {
+  if (extname(path) !== "") return false;
+  const accept = req.headers.accept;
+  return accept === undefined || accept.trim() === "" || /text\/html|text\/\*|\*\/\*/.test(accept);
 }
 
 async function statFile(path: string): Promise<{ size: number; mtime: Date } | undefined> {

@@ -58,6 +58,16 @@ describe("http routes", () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
+  it("serves the app's pages to a client that takes any type or says nothing (probes, curl)", async () => {
+    for (const headers of [{ accept: "*/*" }, { accept: "text/*" }, {}] as Record<string, string>[]) {
+      for (const path of ["/", "/product"]) {
+        const response = await fetch(`${server.url}${path}`, { headers });
+        expect(response.status, `${path} with ${JSON.stringify(headers)}`).toBe(200);
+        expect(await response.text()).toBe(indexHtml);
+      }
+    }
+  });
+
   it("answers 404, not index.html, for a missing asset or a non-HTML request", async () => {
     expect((await fetch(`${server.url}/assets/index-gone.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/driver-personal`, { headers: { accept: "application/json" } })).status).toBe(404);
