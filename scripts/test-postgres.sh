@@ -6,15 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
-if [ -z "$(pg_bin)" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq postgresql >/dev/null
-  else
-    echo "test:postgres needs PostgreSQL's server: apt-get install -y postgresql" >&2
-    exit 1
-  fi
-fi
+# Run alone (npm run test:postgres), it may still need the server installed.
+[ -n "$(pg_bin)" ] || bash scripts/system-deps.sh
 bin=$(pg_bin)
 
 # PostgreSQL refuses to run as root: as root, it runs as the package's postgres user.

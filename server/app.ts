@@ -14,6 +14,8 @@ import { clearExpiredCounters } from "./rateLimit/dbRateLimiter.ts";
 import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
 import { loadRatingFiles } from "./rating/ratingFiles.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
+import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
+import { answerClientError, refuseUnacceptableGraphql } from "./http/refusals.ts";
 import { createViteDevMiddleware, type ViteDevMiddleware } from "./http/viteDev.ts";
 
 export interface AppServerOptions {
@@ -31,6 +33,8 @@ export interface AppServerOptions {
   staticDir?: string;
   /** Serve the app through Vite in middleware mode instead of from staticDir. */
   dev?: boolean;
+  /** Answer GraphQL introspection (default: only with `dev`). */
+  introspection?: boolean;
   log?: (message: string) => void;
   /** "Today" for every rule and quote date (default: the system clock); tests fix the date. */
   clock?: ServerClock;
@@ -101,15 +105,20 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       trustedProxies: options.trustedProxies,
       log: options.log,
       validator,
+      introspection: options.introspection ?? options.dev === true,
+      appOrigin: options.publicUrl ? new URL(options.publicUrl).origin : undefined,
     });
     const serveStatic = createStaticHandler(options.staticDir ?? "dist");
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;
+    const headers = securityHeaders({ stripe: Boolean(payments.stripe), dev: options.dev });
+    server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));
 
     server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      applySecurityHeaders(res, headers);
       const pathname = pathOf(req);
       if (pathname === undefined) return sendText(res, 400, "Bad request");
-      if (pathname === graphqlEndpoint) return void yoga(req, res);
+      if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
       if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log);
       if (devMiddlewares) return devMiddlewares(req, res);

@@ -8,7 +8,9 @@ import { checkChoices, rate } from "../rating/rate.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import type { RatingChoices, RatingResult } from "../rating/types.ts";
 import { isObject } from "./draftValues.ts";
+import { fieldErrors, lookupMismatch, type FieldError } from "./fieldErrors.ts";
 import type { JourneyCatalogue } from "./journeyCatalogue.ts";
+import { LookedUpData } from "./lookedUpData.ts";
 import { buildQuoteRequest, quoteLifetimeDays, type QuoteRequest } from "./quoteRequest.ts";
 import { isExpired } from "./quoteState.ts";
 import { hashToken, newToken, tokenMatches } from "./quoteTokens.ts";
@@ -27,14 +29,6 @@ export interface QuoteBody {
 export interface RepriceBody {
   addons: string[];
   voluntaryExcess: number;
-}
-
-export interface FieldError {
-  /** Page id, with `@slot` for a named driver's page (`named-driver-personal@0`). */
-  page: string;
-  /** The question; null when the page as a whole is incomplete (an unconfirmed vehicle). */
-  field: string | null;
-  message: string;
 }
 
 const refAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -72,8 +66,9 @@ export interface StoredQuote extends Readonly<QuoteRow> {
 
 declare const validated: unique symbol;
 /**
- * A draft that passed the journey's rules, cut down to what the journey sends (submittedDraft).
- * Only Quotes makes these, so rateValid can never store an unchecked draft.
+ * A draft that passed the journey's rules, cut down to what the journey sends (submittedDraft), and
+ * matching the server's own lookups and reference lists (lookedUpData). Only Quotes makes these, so
+ * rateValid can never store an unchecked draft.
  */
 export interface ValidDraft {
   readonly journey: ResolvedJourney;
@@ -87,11 +82,14 @@ interface NewRating extends StoredRating {
 
 /**
  * Rates quote drafts and reprices them. Nothing the client says is trusted: the product must
- * exist, the draft must be for the journey version this server runs, and the whole draft is
- * validated with the journey's own rules (the browser runs the same ones page by page) before a
- * quote request is built from it, stored, and priced with the product's rating file.
+ * exist, the draft must be for the journey version this server runs, the whole draft is
+ * validated with the journey's own rules (the browser runs the same ones page by page), and what it
+ * claims to have looked up is looked up again, before a quote request is built from it, stored,
+ * and priced with the product's rating file.
  */
 export class Quotes {
+  readonly #lookedUp: LookedUpData;
+
   constructor(
     private readonly db: Db,
     private readonly journeys: JourneyCatalogue,
@@ -99,7 +97,9 @@ export class Quotes {
     private readonly clock: ServerClock,
     /** Where drafts are replayed through their journey (the calling thread unless told otherwise). */
     private readonly validator: DraftValidator = inProcessValidator(journeys),
-  ) {}
+  ) {
+    this.#lookedUp = new LookedUpData(db, clock);
+  }
 
   /** A new quote, or (with quoteRef and its token) new answers for a stored one, rated afresh. */
   async rate(body: QuoteBody, quoteRef?: string | null, token?: string | null): Promise<RateResponse> {
@@ -261,13 +261,19 @@ export class Quotes {
     if ("problems" in checked) {
       throw clientError("QUOTE_INVALID", "The quote has answers that break the journey's rules", { fieldErrors: fieldErrors(checked.problems) });
     }
+    if ("mismatches" in checked) throw lookupMismatch(checked.mismatches);
     return checked.valid;
   }
 
-  /** The whole draft replayed with the server's today; a valid draft is cut down to what the journey sends (validateDraft). */
-  async #checked(journey: ResolvedJourney, answers: Draft): Promise<{ valid: ValidDraft } | { problems: QuoteProblem[] }> {
+  /**
+   * The whole draft replayed with the server's today; a valid draft is cut down to what the journey
+   * sends (validateDraft), then checked against the server's own lookups and lists.
+   */
+  async #checked(journey: ResolvedJourney, answers: Draft): Promise<{ valid: ValidDraft } | { problems: QuoteProblem[] } | { mismatches: FieldError[] }> {
     const validation = await this.validator.validate(journey.id, answers, this.clock.today());
     if (!validation.valid) return { problems: validation.problems };
+    const mismatches = await this.#lookedUp.problems(journey, validation.draft);
+    if (mismatches.length > 0) return { mismatches };
     return { valid: { journey, draft: validation.draft } as ValidDraft };
   }
 
@@ -325,13 +331,6 @@ function withVoluntaryExcess(request: QuoteRequest, pence: number): QuoteRequest
 /** Spec §8 'Quote not found': any quote the token does not unlock. */
 export function quoteNotFound() {
   return clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.");
-}
-
-/** One entry per failing question, in path order, with the message exactly as the journey words it. */
-export function fieldErrors(problems: QuoteProblem[]): FieldError[] {
-  return problems.flatMap(({ page, errors }) =>
-    Object.entries(errors).map(([field, message]) => ({ page, field: field === "" ? null : field, message })),
-  );
 }
 
 /** QR- and 8 random capitals or digits (36^8, about 2.8 million million). */

@@ -42,6 +42,11 @@ export class ReferenceData {
     return lists.get(listName)?.find((option) => option.code === code)?.value;
   }
 
+  /** Every list by name (the journey's optionsFrom names them). */
+  async all(): Promise<ReadonlyMap<string, readonly Option[]>> {
+    return this.#load();
+  }
+
   #load(): Promise<Map<string, Option[]>> {
     this.#lists ??= this.#query().catch((error: unknown) => {
       this.#lists = undefined; // let the next request retry rather than caching the failure

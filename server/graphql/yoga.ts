@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { format } from "node:util";
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
 import { createSchema, createYoga } from "graphql-yoga";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
@@ -21,7 +22,11 @@ import { TakeUps } from "../domain/takeUp.ts";
 import { createCardPayments, type PaymentSettings } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useControlCharacterCheck } from "./controlCharacters.ts";
+import { corsFor } from "./cors.ts";
+import { useCsrfPrevention } from "./csrf.ts";
 import { useErrorShaping } from "./errorShaping.ts";
+import { useGraphqlLimits } from "./limits.ts";
+import { useRequestParamChecks } from "./requestParams.ts";
 import { resolvers, type GraphqlContext, type RequestContext } from "./resolvers.ts";
 
 export const graphqlEndpoint = "/graphql";
@@ -47,6 +52,10 @@ export interface GraphqlServices {
   log?: (message: string) => void;
   /** Where quote drafts are replayed through their journey (default: on this thread). */
   validator?: DraftValidator;
+  /** Answer introspection queries (default: no; the dev server turns it on). */
+  introspection?: boolean;
+  /** The app's origin when it is not the API's own (from PUBLIC_URL): the only one CORS lets read answers. */
+  appOrigin?: string;
 }
 
 /** What the node adapter passes as yoga's server context: `yoga(req, res)`. */
@@ -58,7 +67,9 @@ interface NodeServerContext {
 /**
  * The /graphql handler. Yoga answers malformed JSON, syntax errors and validation failures with
  * GraphQL-shaped errors carrying extensions.code; unexpected resolver errors are masked to
- * "Unexpected error." and logged on the server, with no stack trace in the response.
+ * "Unexpected error." and logged on the server, with no stack trace in the response. In front of
+ * that: CSRF prevention, malformed parameters as 400s, document limits (limits.ts), introspection
+ * only when asked for, and CORS for the app's own origin only.
  */
 export function createGraphqlHandler(db: Db, services: GraphqlServices) {
   const { journeys, ratings, clock, payments, mailer, publicUrl, trustedProxies = 0 } = services;
@@ -87,7 +98,17 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     landingPage: false,
     logging: services.log ? yogaLogger(services.log) : "warn",
     maxRequestBodySize: maxRequestBytes,
-    plugins: [useControlCharacterCheck(), useErrorShaping({ maxRequestBytes })],
+    cors: corsFor(services.appOrigin),
+    // No file uploads: a multipart body is refused as unsupported (415).
+    multipart: false,
+    plugins: [
+      useCsrfPrevention(),
+      useRequestParamChecks(),
+      useGraphqlLimits(),
+      ...(services.introspection ? [] : [useDisableIntrospection()]),
+      useControlCharacterCheck(),
+      useErrorShaping({ maxRequestBytes }),
+    ],
   });
 }
 

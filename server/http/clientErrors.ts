@@ -33,10 +33,18 @@ export function parseClientErrorReport(body: string): ClientErrorReport | undefi
   return report.code || report.message ? report : undefined;
 }
 
+/** Refusals say why in a short plain-text body; success (204) has none. */
+const REFUSALS: Record<number, string> = {
+  400: "Bad request: send a JSON error report",
+  405: "Method not allowed: use POST",
+  413: "Request too large",
+};
+
 function answer(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
-  res.writeHead(status, { "Cache-Control": "no-store", ...headers });
-  res.end();
+  const text = REFUSALS[status];
+  res.writeHead(status, { "Cache-Control": "no-store", ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}), ...headers });
+  res.end(text);
 }
 
 export function handleClientError(req: IncomingMessage, res: ServerResponse, log: (message: string) => void): void {

@@ -10,7 +10,6 @@ const contentTypes: Record<string, string> = {
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
@@ -47,6 +46,8 @@ export function createStaticHandler(staticDir: string) {
     const filePath = resolve(root, `.${decoded}`);
     // resolve() collapses "..", so anything outside root is a traversal attempt: never serve it.
     if (filePath !== root && !filePath.startsWith(root + sep)) return false;
+    // Checked on the resolved name, which has lost any trailing slash or dot segment.
+    if (isSourceMap(filePath)) return false;
 
     const file = await statFile(filePath);
     if (file) {
@@ -66,6 +67,14 @@ export function createStaticHandler(staticDir: string) {
     sendFile(req, res, indexPath, index, revalidateCache);
     return true;
   };
+}
+
+/**
+ * Source maps carry the app's source: never served, even if a build left some in the folder
+ * (production builds make none; see vite.config.ts). They answer 404 like any missing file.
+ */
+function isSourceMap(path: string): boolean {
+  return /\.map$/i.test(path);
 }
 
 function decodePath(pathname: string): string | undefined {
@@ -130,7 +139,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, file:
 }
 
 /** Text assets go out gzipped (the app's script shrinks to about a quarter); each is compressed once per build. */
-const compressible = /\.(html|js|mjs|css|json|map|svg|txt)$/i;
+const compressible = /\.(html|js|mjs|css|json|svg|txt)$/i;
 const gzipCache = new Map<string, { etag: string; body: Buffer }>();
 
 async function gzipped(path: string, etag: string): Promise<Buffer> {

@@ -1,6 +1,7 @@
 /** One GraphQL client for the app; errors carry the server's message, and link errors worth knowing about are reported (§7). */
 import { GraphQLClient } from "graphql-request";
 import { reportLinkError } from "../app/errorReporting.ts";
+import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
 
 /** The operation's name from a request body; only the name is read, the variables never leave here. */
 function operationOf(init: RequestInit | undefined): string | undefined {
@@ -25,6 +26,8 @@ const reportingFetch: typeof fetch = async (input, init) => {
 
 export const graphql = new GraphQLClient(new URL("/graphql", window.location.origin).toString(), {
   fetch: reportingFetch,
+  // The server executes a request that needs no CORS preflight only with this header (CSRF prevention).
+  headers: { [csrfHeader]: "1" },
   // Sees every answer before the caller does; only the operation's name is passed on, never its variables.
   responseMiddleware: (response, request) => reportLinkError(response, request.operationName),
 });

@@ -83,8 +83,10 @@ describe("POST /client-errors", () => {
     ["a field that is not a string", JSON.stringify({ ...report, code: 500 })],
     ["neither a code nor a message", JSON.stringify({ operation: "X", path: "/x" })],
     ["an empty body", ""],
-  ])("answers 400 to %s and logs nothing", async (_, body) => {
-    expect((await post(body)).status).toBe(400);
+  ])("answers 400 to %s, saying why, and logs nothing", async (_, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^Bad request/);
     expect(lines).toEqual([]);
   });
 

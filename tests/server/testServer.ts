@@ -42,7 +42,7 @@ export async function startTestServer(options: AppServerOptions = {}): Promise<T
 }
 
 /** A database of its own on TEST_DATABASE_URL's server, dropped after; undefined without one. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return undefined;
   const name = `quote_test_${randomBytes(6).toString("hex")}`;

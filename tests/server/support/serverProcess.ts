@@ -1,0 +1,85 @@
+/**
+ * The real server as production runs it (`node --import tsx server/main.ts`), in a child process,
+ * so a test can kill it outright and start it again. It listens on a free loopback port; the URL
+ * comes from its "ready" line.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const readyLine = /Quote journey ready at http:\/\/[^:\s]+:(\d+)/;
+
+export interface ServerProcessOptions {
+  /** PGlite folder (DATA_DIR), used unless databaseUrl is given. */
+  dataDir?: string;
+  /** PostgreSQL (DATABASE_URL). */
+  databaseUrl?: string;
+  /** Where quote emails would be written (MAIL_OUTBOX_DIR). */
+  outboxDir: string;
+  /** How long the start may take before the process is killed and the start fails. */
+  startTimeoutMs: number;
+}
+
+export interface ServerProcess {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  pid: number;
+  /** Everything it has printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  /** Sends the signal and waits for the process to end: its exit code, or the signal that ended it. */
+  stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...withoutPaymentKeys(process.env),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir ?? "",
+    DATABASE_URL: options.databaseUrl ?? "",
+    STATIC_DIR: "/nonexistent-static-dir",
+    MAIL_OUTBOX_DIR: options.outboxDir,
+    SMTP_URL: "",
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The server did not start within ${options.startTimeoutMs} ms:\n${output}`));
+    }, options.startTimeoutMs);
+    const onData = () => {
+      const ready = readyLine.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      resolve(ready[1]);
+    };
+    child.stdout!.on("data", onData);
+    void exited.then(([code, signal]) => {
+      clearTimeout(timer);
+      reject(new Error(`The server stopped while starting (exit code ${code}, signal ${signal}):\n${output}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    output: () => output,
+    stop: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const [code, endedBy] = await exited;
+      return { code, signal: endedBy };
+    },
+  };
+}
+
+/** Card payments stay on the local processor whatever the developer's shell has set. */
+function withoutPaymentKeys(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("STRIPE_")));
+}
