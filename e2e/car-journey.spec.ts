@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { agreeToIntro, chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./support/journey";
+import { labelOf, messagesOn } from "./support/journeyText";
 
 test("a new driver goes from product to Your details with a registration", async ({ page }) => {
   await chooseProduct(page);
@@ -25,31 +26,27 @@ test("an empty submit shows every message, a focused summary and links to the fi
   await confirmVehicle(page);
   await page.getByRole("button", { name: "Continue" }).click();
 
+  // The words come from the journey (its scenarios pin them): every message of the empty page, in page order.
+  const empty = messagesOn("car", "driver-personal");
+  expect(Object.keys(empty)).toEqual(["title", "firstName", "lastName", "gender", "dob", "maritalStatus", "homeStatus"]);
   const summary = page.locator(".govuk-error-summary");
   await expect(summary).toBeFocused();
-  await expect(page.getByLabel("Title")).toBeInViewport();
+  await expect(page.getByLabel(labelOf("car", "driver-personal", "title"))).toBeInViewport();
   await expect(summary.getByRole("heading")).toHaveText("There is a problem");
   await expect(page).toHaveTitle("Error: Your details | Roadwise insurance");
-  await expect(summary.getByRole("link")).toHaveText([
-    "Select your title",
-    "Enter name",
-    "Enter surname",
-    "Select gender",
-    "Enter date of birth",
-    "Select marital status",
-    "Select if you are a homeowner",
-  ]);
-  await expect(page.locator(".govuk-error-message").filter({ hasText: "Enter surname" })).toBeVisible();
+  await expect(summary.getByRole("link")).toHaveText(Object.values(empty));
+  await expect(page.locator(".govuk-error-message").filter({ hasText: empty.lastName })).toBeVisible();
 
-  await summary.getByRole("link", { name: "Enter surname" }).click();
-  await expect(page.getByLabel("Last name")).toBeFocused();
+  const lastName = page.getByLabel(labelOf("car", "driver-personal", "lastName"));
+  await summary.getByRole("link", { name: empty.lastName }).click();
+  await expect(lastName).toBeFocused();
 
   // Errors then update live as the user corrects.
-  await page.getByLabel("Last name").fill("Morgan");
-  await expect(summary.getByRole("link", { name: "Enter surname" })).toHaveCount(0);
+  await lastName.fill("Morgan");
+  await expect(summary.getByRole("link", { name: empty.lastName })).toHaveCount(0);
 
   await fillDateOfBirth(page, "01", "01", "2015");
-  await expect(summary.getByRole("link")).toContainText(["You must be aged between 17 and 69 at the policy start date"]);
+  await expect(summary.getByRole("link")).toContainText([messagesOn("car", "driver-personal", { dob: "2015-01-01" }).dob]);
 });
 
 test("older drivers are held to their own age range", async ({ page }) => {
@@ -58,9 +55,8 @@ test("older drivers are held to their own age range", async ({ page }) => {
   await confirmVehicle(page);
   await fillYourDetails(page);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.locator(".govuk-error-summary").getByRole("link")).toHaveText([
-    "You must be aged between 35 and 89 at the policy start date",
-  ]);
+  // fillYourDetails gives a date of birth the older product refuses.
+  await expect(page.locator(".govuk-error-summary").getByRole("link")).toHaveText([messagesOn("older", "driver-personal", { dob: "2006-06-14" }).dob]);
 });
 
 test("an unknown registration returns to the reg page with a message", async ({ page }) => {
@@ -74,7 +70,7 @@ test("an unknown registration returns to the reg page with a message", async ({ 
 test("a registration that is not a UK plate is rejected on the reg page", async ({ page }) => {
   await chooseProduct(page);
   await enterReg(page, "HELLO");
-  await expect(page.locator(".govuk-error-summary")).toContainText("Enter a real UK registration number");
+  await expect(page.locator(".govuk-error-summary")).toContainText(messagesOn("car", "numberplate", { numberplate: "HELLO" }).numberplate);
 });
 
 test("a vehicle whose device is NOT_COMPATIBLE goes to the incompatible page", async ({ page }) => {

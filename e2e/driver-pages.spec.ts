@@ -9,6 +9,10 @@ import {
   noClaims, noConvictions, radio, search, startQuote, type Product,
 } from "./support/driver";
 import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./support/journey";
+import { messagesOn } from "./support/journeyText";
+
+/** The day fixToday fixes the browser to: messages are worked out for the same day. */
+const today = "2026-11-22";
 
 const errorSummary = (page: Page) => page.locator(".govuk-error-summary");
 /** The message shown on one field (its form group), not the summary's copy. */
@@ -23,7 +27,7 @@ test("the sidebar shows only accepted answers: not a refused date of birth, then
   await fillYourDetails(page);
   await fillDateOfBirth(page, "14", "06", "2015");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(errorSummary(page)).toContainText("You must be aged between");
+  await expect(errorSummary(page)).toContainText(messagesOn("car", "driver-personal", { dob: "2015-06-14" }, { today }).dob);
   const sidebar = page.getByRole("complementary");
   await expect(sidebar).toContainText("Vehicle");
   await expect(sidebar).not.toContainText("Policyholder");
@@ -69,7 +73,7 @@ test.describe("driver address", () => {
     await page.getByLabel("Mobile number").fill("07700 900123");
     // Submitting before an address is chosen.
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(errorSummary(page).getByRole("link")).toHaveText(["Select address"]);
+    await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "driver-address", { postcode: "LS1 4AP", addressId: "nonselected" }, { today }).addressId]);
 
     await find.click();
     const list = page.getByRole("combobox", { name: "Address" });
@@ -116,7 +120,8 @@ test.describe("driver address", () => {
     await page.getByLabel("Email address").fill("alex@example");
     await page.getByLabel("Mobile number").fill("0800 123 456");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(errorSummary(page).getByRole("link")).toHaveText(["Enter valid email address", "Enter valid mobile number"]);
+    const refused = messagesOn("car", "driver-address", { email: "alex@example", phoneNumber: "0800 123 456" }, { today });
+    await expect(errorSummary(page).getByRole("link")).toHaveText([refused.email, refused.phoneNumber]);
   });
 });
 
@@ -147,7 +152,7 @@ test.describe("job", () => {
     await page.getByRole("option", { name: "Accountant", exact: true }).click();
     await expect(occupation).toHaveValue("Accountant");
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(errorSummary(page).getByRole("link")).toHaveText(["Enter industry"]);
+    await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "job", { statusCode: "E", occupationCode: "A01" }, { today }).businessCode]);
     await search(page, "What industry do you work in?", "ACC", "Accountancy");
     await continueTo(page, "history", "Next");
   });
@@ -159,7 +164,8 @@ test.describe("job", () => {
     await radio(page, "What is your employment status in your second job?", "Not in paid work").check();
     await expect(page.getByRole("combobox", { name: "What industry is your second job in?" })).toHaveValue("Not In Paid Work");
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(errorSummary(page).getByRole("link")).toHaveText(["Select type of student", "Select what best describes you"]);
+    const job = messagesOn("car", "job", { statusCode: "S", secondary: true, secondaryStatusCode: "NIW" }, { today });
+    await expect(errorSummary(page).getByRole("link")).toHaveText([job.occupationCode, job.secondaryOccupationCode]);
     await page.getByLabel("What type of student are you?").selectOption({ label: "School student" });
     await page.getByLabel("Second job: what best describes you?").selectOption({ label: "Voluntary worker" });
     await continueTo(page, "history", "Next");
@@ -185,15 +191,14 @@ test("a convicted driver declares two convictions, one with a breathalyser readi
   await page.getByLabel("Conviction 1: fine").fill("750");
   await page.getByLabel("Conviction 1: length of ban in months").fill("61");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(errorSummary(page).getByRole("link")).toHaveText([
-    "The maximum points for a single conviction is 12. If you didn't get any points, enter 0.",
-    "Please enter a ban up to 60 months. If you didn't get a ban, enter 0",
-    "Enter breathalyser alcohol reading.",
-  ]);
+  const conviction = { conviction1: true, convictionDate1: "2024-05-10", dvlaCode1: "DR10", points1: 13, fine1: 750, lengthOfBan1: 61 };
+  const refused = messagesOn("convicted", "history", conviction, { today });
+  await expect(errorSummary(page).getByRole("link")).toHaveText([refused.points1, refused.lengthOfBan1, refused.breathalyserReading1]);
   await page.getByLabel("Conviction 1: penalty points").fill("0");
   await page.getByLabel("Conviction 1: length of ban in months").fill("12");
   await page.getByLabel("Conviction 1: breathalyser alcohol reading").fill("300.1");
-  await expect(errorSummary(page).getByRole("link")).toHaveText(["Enter a breathalyser alcohol reading from 0 to 300, to 1 decimal place"]);
+  const reading = messagesOn("convicted", "history", { ...conviction, points1: 0, lengthOfBan1: 12, breathalyserReading1: "300.1" }, { today });
+  await expect(errorSummary(page).getByRole("link")).toHaveText([reading.breathalyserReading1]);
   await page.getByLabel("Conviction 1: breathalyser alcohol reading").fill("45.5");
   await expect(errorSummary(page)).toHaveCount(0);
 
@@ -223,9 +228,10 @@ test("a claim exactly 5 years old is rejected, a day younger is accepted", async
   await radio(page, "Claim 1: were you at fault?", "Yes").check();
   await fillDate(page, /Claim 1: date of incident/, "2021-11-22");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(errorSummary(page).getByRole("link")).toHaveText(["We only need to know about claims within the last 5 years"]);
+  const claim = { claim1: true, type1: "1", open1: false, fault1: true };
+  await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "claims", { ...claim, date1: "2021-11-22" }, { today }).date1]);
   await fillDate(page, /Claim 1: date of incident/, "2026-11-23");
-  await expect(errorSummary(page).getByRole("link")).toHaveText(["Date must not be in the future"]);
+  await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "claims", { ...claim, date1: "2026-11-23" }, { today }).date1]);
   await fillDate(page, /Claim 1: date of incident/, "2021-11-23");
   await expect(errorSummary(page)).toHaveCount(0);
   await continueTo(page, "car");

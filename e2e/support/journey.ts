@@ -1,5 +1,6 @@
 /** Steps a person takes through the first pages, shared by the browser tests. */
 import { expect, type Page } from "@playwright/test";
+import { labelOf } from "./journeyText";
 
 export async function chooseProduct(page: Page, label = "New driver") {
   await page.goto("/product");
@@ -35,11 +36,12 @@ export async function fillDateOfBirth(page: Page, day: string, month: string, ye
 }
 
 export async function fillYourDetails(page: Page) {
-  await page.getByLabel("Title").selectOption({ label: "Ms" });
-  await page.getByLabel("First name").fill("Alex");
-  await page.getByLabel("Last name").fill("Morgan");
-  await page.getByRole("group", { name: "Gender" }).getByLabel("Female").check();
+  const label = (field: string) => labelOf("car", "driver-personal", field);
+  await page.getByLabel(label("title")).selectOption({ label: "Ms" });
+  await page.getByLabel(label("firstName")).fill("Alex");
+  await page.getByLabel(label("lastName")).fill("Morgan");
+  await page.getByRole("group", { name: label("gender") }).getByLabel("Female").check();
   await fillDateOfBirth(page, "14", "06", "2006");
-  await page.getByLabel("Marital status").selectOption({ label: "Single" });
-  await page.getByRole("group", { name: /homeowner/ }).getByLabel("No").check();
+  await page.getByLabel(label("maritalStatus")).selectOption({ label: "Single" });
+  await page.getByRole("group", { name: label("homeStatus") }).getByLabel("No").check();
 }

@@ -9,7 +9,7 @@ export function checkFormatting(root: string, parsed: Map<string, unknown>): Pro
   for (const [path, value] of parsed) {
     const file = join(root, path);
     if (readFileSync(file, "utf8") !== canonicalJson(value)) {
-      problems.push(error(displayPath(file), "not in the canonical layout (2-space JSON, one entry per line): run npm run format:journeys"));
+      problems.push(error(displayPath(file), "not in the canonical layout (2-space JSON, short arrays and objects on one line): run npm run format:journeys"));
     }
   }
   return problems;

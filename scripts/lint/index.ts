@@ -13,7 +13,7 @@ import { validateFiles } from "./schemaValidation.ts";
 import { checkSchemaRefs } from "./checkSchemaRefs.ts";
 import { readRegistries, type RegistryFiles } from "./registries.ts";
 import { loadProduct } from "./loadProduct.ts";
-import { productContext, type ProductCheck } from "./productContext.ts";
+import { productContext, type ProductCheck, type ProductContext } from "./productContext.ts";
 import { checkIdentity } from "./checkIdentity.ts";
 import { checkEdges } from "./checkEdges.ts";
 import { checkTargets } from "./checkTargets.ts";
@@ -23,6 +23,7 @@ import { checkOperators } from "./checkOperators.ts";
 import { checkMessages } from "./checkMessages.ts";
 import { checkRuleFields } from "./checkRuleFields.ts";
 import { checkUnusedFiles } from "./checkUnusedFiles.ts";
+import { checkAnswerMapping } from "./checkAnswerMapping.ts";
 import { checkFormatting } from "./checkFormatting.ts";
 import { lintRatingFiles } from "./ratingFiles.ts";
 
@@ -54,6 +55,7 @@ export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions =
   if (products.length === 0) problems.push(error(displayPath(root), "no product folders (a folder holding manifest.json)"));
   const used = new Set<string>();
   const loadedProducts: string[] = [];
+  const checkedProducts: ProductContext[] = [];
   for (const id of products) {
     const manifestPath = `${id}/manifest.json`;
     const manifestFile = displayPath(join(root, manifestPath));
@@ -73,9 +75,11 @@ export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions =
       continue;
     }
     const context = productContext(root, id, journey, registries, files.parsed);
+    checkedProducts.push(context);
     for (const check of PRODUCT_CHECKS) problems.push(...check(context));
   }
   problems.push(...checkUnusedFiles(root, loadedProducts, [...files.parsed.keys(), ...files.broken], used));
+  problems.push(...checkAnswerMapping(root, checkedProducts));
   problems.push(...lintRatingFiles(root, options.requireRatingFiles ?? resolve(root) === JOURNEYS_DIR));
   // Stable sort: each file's problems together, in check order within a file.
   return dedupe(problems).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

@@ -4,6 +4,7 @@
  * that sends junk in an unvalidated corner) gives nulls in the quote request, never a crash.
  */
 import { format, isValid, parse } from "date-fns";
+import { ukMidnight } from "./ukDate.ts";
 
 export type Section = Record<string, unknown>;
 
@@ -32,6 +33,16 @@ export function num(value: unknown): number | null {
   return null;
 }
 
+/**
+ * The value at a dotted path (`named.0.job.statusCode`), read as sectionAt reads sections: lists
+ * are stepped into by position, but the answer itself must sit in an object.
+ */
+export function valueAt(draft: unknown, path: string): unknown {
+  const keys = path.split(".");
+  const last = keys.pop()!;
+  return keys.length === 0 ? (isObject(draft) ? draft[last] : undefined) : sectionAt(draft, keys.join("."))[last];
+}
+
 export function flag(value: unknown): boolean | null {
   return typeof value === "boolean" ? value : null;
 }
@@ -46,3 +57,28 @@ export function isoDate(value: unknown): string | null {
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** The opposite of a yes/no answer ("is the claim open?" sent as "settled"). */
+export function notFlag(value: unknown): boolean | null {
+  const answer = flag(value);
+  return answer === null ? null : !answer;
+}
+
+/** A date's start in UK time with its offset (`2026-07-01T00:00:00+01:00`). */
+export function ukMidnightOf(value: unknown): string | null {
+  const date = isoDate(value);
+  return date && ukMidnight(date);
+}
+
+const obdLocationPattern = /^LOC([1-9]|10)$/;
+
+/** A telematics device location code, LOC1 to LOC10. */
+export function obdLocation(value: unknown): string | null {
+  const code = text(value);
+  return code && obdLocationPattern.test(code) ? code : null;
+}
+
+/** The conversions a quote-request mapping names in `as` (journeys/quote-request.schema.json). */
+export const conversions = { text, number: num, flag, notFlag, date: isoDate, ukMidnight: ukMidnightOf, obdLocation } as const;
+
+export type ConversionName = keyof typeof conversions;

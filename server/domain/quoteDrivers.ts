@@ -1,10 +1,12 @@
 /**
  * Drivers of the quote request (spec §3 'Driver'): the policyholder first, then each named driver
- * the draft marks as added. The repeated questions (claims and convictions 1 to 5) are read by
- * the names in `claimKeys` and `convictionKeys`: one place to change if the journey names them
- * differently.
+ * the draft marks as added, as the mapping's `drivers` node declares them (journeys/common/
+ * quote-request.json: the shared fields, what differs between the policyholder and a named driver,
+ * the repeated claims and convictions).
  */
-import { flag, isObject, isoDate, num, sectionAt, text, type Section } from "./draftValues.ts";
+import type { Section } from "./draftValues.ts";
+import { mappedValue } from "./mappedValue.ts";
+import { quoteMapping, type MappingNode, type ObjectNode } from "./quoteMapping.ts";
 
 export interface PersonName {
   title: string | null;
@@ -58,142 +60,19 @@ export interface Driver {
   motoringConvictions: Conviction[];
 }
 
-/** Claims and convictions are asked up to this many times each (spec §9). */
-const rounds = 5;
-const claimKeys = { asked: "claim", type: "type", open: "open", fault: "fault", date: "date" };
-const convictionKeys = {
-  asked: "conviction", date: "convictionDate", dvlaCode: "dvlaCode", points: "points", fine: "fine",
-  lengthOfBan: "lengthOfBan", breathalyserReading: "breathalyserReading",
-};
-
-/** One driver's answers: the policyholder's own sections, or a named driver's `named.N.*` ones. */
-interface DriverSource {
-  personal: Section;
-  job: Section;
-  history: Section;
-  claims: Section;
-  email: string | null;
-  mobileNumber: string | null;
+/** The mapping's drivers node, and its driver name (shared by the policyholder's name on the quote). */
+function driversNode(): { drivers: MappingNode; driverName: MappingNode } {
+  const { capturedQuoteModel } = quoteMapping().request as { capturedQuoteModel: ObjectNode };
+  const drivers = capturedQuoteModel.drivers as { fields: ObjectNode };
+  return { drivers, driverName: drivers.fields.driverName };
 }
 
+/** The drivers of a draft: no product differs in how drivers are read, so any product's name will do. */
 export function buildDrivers(draft: unknown): Driver[] {
-  const address = sectionAt(draft, "driverAddress");
-  const drivers = [
-    driver(0, true, {
-      personal: sectionAt(draft, "driverPersonal"),
-      job: sectionAt(draft, "job"),
-      history: sectionAt(draft, "history"),
-      claims: sectionAt(draft, "claims"),
-      email: text(address.email),
-      mobileNumber: text(address.phoneNumber),
-    }),
-  ];
-  for (const slot of namedSlots(draft)) {
-    const named = (name: string) => sectionAt(draft, `named.${slot}.${name}`);
-    // The final page asks everyone's contact details again: 0 is the policyholder, 1 and 2 the named drivers.
-    const contact = sectionAt(draft, `final.contacts.${slot + 1}`);
-    drivers.push(
-      driver(drivers.length, false, {
-        personal: named("driverPersonal"),
-        job: named("job"),
-        history: named("history"),
-        claims: named("claims"),
-        email: text(named("driverContact").email) ?? text(contact.email),
-        mobileNumber: text(contact.phoneNumber),
-      }),
-    );
-  }
-  return drivers;
+  return mappedValue(driversNode().drivers, { draft, product: "", mapping: quoteMapping() }) as Driver[];
 }
 
-/** Named-driver slots whose `added` flag is true, in slot order (`named` may be a list or keyed by slot). */
-function namedSlots(draft: unknown): number[] {
-  const named = isObject(draft) ? draft.named : undefined;
-  const keys = Array.isArray(named) ? named.map((_, i) => String(i)) : isObject(named) ? Object.keys(named) : [];
-  return keys
-    .filter((key) => /^\d+$/.test(key) && sectionAt(draft, `named.${key}`).added === true)
-    .map(Number)
-    .sort((a, b) => a - b);
-}
-
-function driver(id: number, isPolicyholder: boolean, source: DriverSource): Driver {
-  const { personal, job, history } = source;
-  return {
-    id,
-    isPolicyholder,
-    driverName: personName(personal),
-    dob: isoDate(personal.dob),
-    gender: text(personal.gender),
-    maritalStatus: text(personal.maritalStatus),
-    relationshipToProposer: isPolicyholder ? null : text(personal.relationshipStatus),
-    permanentUKResident: flag(personal.residenceSinceBirth),
-    driverLengthInUK: num(personal.driverLengthInUK),
-    email: source.email,
-    mobileNumber: source.mobileNumber,
-    licenceType: text(history.drivingLicenceType),
-    manualOrAutomatic: text(history.licenceType),
-    licenceHeldYears: num(history.years),
-    licenceHeldMonths: num(history.months),
-    licenceNumber: text(history.licenceNumber),
-    occupations: occupations(job),
-    claims: claims(source.claims),
-    motoringConvictions: convictions(history),
-  };
-}
-
+/** A driver's name from their personal-details answers. */
 export function personName(personal: Section): PersonName {
-  return { title: text(personal.title), firstName: text(personal.firstName), surname: text(personal.lastName) };
-}
-
-function occupations(job: Section): Occupation[] {
-  const primary = occupation(job, "", true);
-  const list = primary ? [primary] : [];
-  if (job.secondary === true) {
-    const secondary = occupation(job, "secondary", false);
-    if (secondary) list.push(secondary);
-  }
-  return list;
-}
-
-/** One job from `status…` or `secondaryStatus…` answers; codes preferred over labels. */
-function occupation(job: Section, prefix: string, primaryOccupation: boolean): Occupation | null {
-  const key = (name: string) => (prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name);
-  const employmentType = text(job[key("statusCode")]) ?? text(job[key("status")]);
-  if (employmentType === null) return null;
-  return {
-    employmentType,
-    occupationType: text(job[key("occupationCode")]),
-    businessType: text(job[key("businessCode")]),
-    primaryOccupation,
-  };
-}
-
-function claims(section: Section): Claim[] {
-  const list: Claim[] = [];
-  for (let n = 1; n <= rounds && section[`${claimKeys.asked}${n}`] === true; n++) {
-    const open = flag(section[`${claimKeys.open}${n}`]);
-    list.push({
-      claimType: text(section[`${claimKeys.type}${n}`]),
-      dateOfClaim: isoDate(section[`${claimKeys.date}${n}`]),
-      faultClaim: flag(section[`${claimKeys.fault}${n}`]),
-      settled: open === null ? null : !open,
-    });
-  }
-  return list;
-}
-
-function convictions(history: Section): Conviction[] {
-  const list: Conviction[] = [];
-  for (let n = 1; n <= rounds && history[`${convictionKeys.asked}${n}`] === true; n++) {
-    const answer = (name: keyof typeof convictionKeys) => history[`${convictionKeys[name]}${n}`];
-    list.push({
-      convictionDate: isoDate(answer("date")),
-      dvlaCode: text(answer("dvlaCode")),
-      points: num(answer("points")),
-      fine: num(answer("fine")),
-      lengthOfBan: num(answer("lengthOfBan")),
-      breathalyserReading: num(answer("breathalyserReading")),
-    });
-  }
-  return list;
+  return mappedValue(driversNode().driverName, { draft: { driverPersonal: personal }, product: "", mapping: quoteMapping() }) as PersonName;
 }

@@ -1,16 +1,18 @@
 /**
  * The quote request stored for a valid quote (spec §3 'Server quote response', without the rating
- * that comes later): top-level state and dates, then `capturedQuoteModel` with the drivers, the
- * quote itself (cover start, underwriting pair from the journey's limits, policyholder) and the
- * vehicle. Built from a draft already validated and cut down by submittedDraft; any answer the
- * journey does not ask yet is null rather than an error.
+ * that comes later), built from the declared mapping journeys/common/quote-request.json: every
+ * answer sent, how it is converted, and the values the server derives (reference, dates, sales
+ * channel, the product's class and scheme from its limits). Built from a draft already validated
+ * and cut down by submittedDraft; any answer the journey does not ask yet is null rather than an error.
  */
 import type { ResolvedJourney } from "../../src/engine/index.ts";
-import { flag, isoDate, num, sectionAt, text, type Section } from "./draftValues.ts";
-import { buildDrivers, personName, type Driver, type PersonName } from "./quoteDrivers.ts";
-import { buildVehicle, type Vehicle } from "./quoteVehicle.ts";
+import { text } from "./draftValues.ts";
+import { mappedValue } from "./mappedValue.ts";
+import { quoteMapping } from "./quoteMapping.ts";
+import type { Driver, PersonName } from "./quoteDrivers.ts";
+import type { Vehicle } from "./quoteVehicle.ts";
 import { salesChannelOf } from "./salesChannel.ts";
-import { addDaysIso, ukMidnight } from "./ukDate.ts";
+import { addDaysIso } from "./ukDate.ts";
 
 /** Spec §9: quotes are stored for 30 days. */
 export const quoteLifetimeDays = 30;
@@ -86,74 +88,18 @@ export interface QuoteRequestInput {
   today: string;
 }
 
+// Read at start-up, so a broken mapping file stops the server rather than its first quote.
+const mapping = quoteMapping();
+
 export function buildQuoteRequest({ journey, draft, quoteRef, today }: QuoteRequestInput): QuoteRequest {
-  const product = text(draft.product) ?? journey.id;
-  const use = sectionAt(draft, product === "van" ? "van" : "car");
-  const final = sectionAt(draft, "final");
-  const coverStart = isoDate(final.coverStartDate);
   const { salesChannel, sourceOfBusiness, yourReference, yourReferenceId, affiliate } = salesChannelOf(draft);
-  return {
-    quoteRef,
-    quoteState: "PENDING",
-    createdDate: today,
-    expiryDate: addDaysIso(today, quoteLifetimeDays),
-    salesChannel,
-    sourceOfBusiness,
-    capturedQuoteModel: {
-      drivers: buildDrivers(draft),
-      quote: {
-        id: quoteRef,
-        inceptionDateTime: coverStart && ukMidnight(coverStart),
-        numberOfVehiclesInHousehold: num(use.householdVehicles),
-        policyholderDTO: policyholder(draft, use, final),
-        productClass: text(journey.limits.productClass),
-        scheme: text(journey.limits.scheme),
-        voluntaryExcess: num(final.excess),
-        yourReference,
-        yourReferenceId,
-        affiliate,
-      },
-      vehicles: [buildVehicle(draft, product)],
+  return mappedValue(mapping.request, {
+    draft,
+    product: text(draft.product) ?? journey.id,
+    mapping,
+    limits: journey.limits,
+    derived: {
+      quoteRef, today, expiryDate: addDaysIso(today, quoteLifetimeDays), salesChannel, sourceOfBusiness, yourReference, yourReferenceId, affiliate,
     },
-  };
-}
-
-function policyholder(draft: Record<string, unknown>, use: Section, final: Section): Policyholder {
-  const personal = sectionAt(draft, "driverPersonal");
-  const contact = sectionAt(draft, "driverAddress");
-  const access = flag(use.accessToOtherVehicles);
-  return {
-    name: personName(personal),
-    dob: isoDate(personal.dob),
-    gender: text(personal.gender),
-    homeowner: flag(personal.homeStatus),
-    isDriver: true,
-    email: text(contact.email),
-    mobileNumber: text(contact.phoneNumber),
-    address: address(contact),
-    paymentMethod: text(final.paymentMethod),
-    allowChat: flag(final.marketingChat),
-    allowEmail: flag(final.marketingEmail),
-    accessToOtherVehicles: access,
-    whatVehicleAccessTo: access === true ? text(use.whatVehicleAccessTo) : null,
-  };
-}
-
-/** The chosen address's details (fetched by the address page), with the typed postcode as a fallback. */
-function address(contact: Section): Address {
-  const parts = sectionAt(contact, "addressParts");
-  return {
-    organisationName: text(parts.company),
-    buildingName: text(parts.buildingName),
-    buildingNumber: text(parts.buildingNumber),
-    street: text(parts.street),
-    line1: text(parts.line1),
-    line2: text(parts.line2),
-    line3: text(parts.line3),
-    line4: text(parts.line4),
-    postTown: text(parts.city),
-    county: text(parts.province),
-    postcode: text(parts.postalCode) ?? text(contact.postcode),
-    country: text(parts.countryCode),
-  };
+  }) as QuoteRequest;
 }

@@ -1,15 +1,17 @@
 /**
  * Loading a product journey: read the manifest and its page files, and resolve every field
  * `include` (`../common/fields/person.json#/firstName`, relative to the including file) with the
- * including entry's own keys laid over the shared definition (`messages` and `ui` merge per key).
+ * including entry's own keys laid over the shared definition (`messages` and `ui` merge per key,
+ * `rules` per rule `id`), then expand format v2's shorthands (shorthands.ts) and fill `$limit`s.
  * File access is a port, so the Vite plugin, the server and the CLI share this code.
  */
 import type {
-  FieldDef, FieldInclude, FieldRepeat, Manifest, PageDef, ResolvedField, ResolvedJourney, ResolvedPage,
+  FieldDef, FieldInclude, FieldRepeat, Manifest, PageDef, ResolvedField, ResolvedJourney, ResolvedPage, Rule,
 } from "./types.ts";
 import { fillPlaceholders } from "./templates.ts";
 import { dirname, getPath, joinPath, resolvePointer } from "./paths.ts";
 import { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
+import { expandShorthands, splitMessageKeys, type Definitions, type ShorthandContext } from "./shorthands.ts";
 
 /** Reads and parses a JSON file; throws with a readable message when it cannot. */
 export type ReadJson = (path: string) => unknown;
@@ -46,6 +48,7 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
   const pages: Record<string, ResolvedPage> = {};
   const pageOrder: string[] = [];
   const limits = manifest.limits ?? {};
+  const definitions = readDefinitions(manifest, manifestPath, readFile, problems);
   for (const relative of manifest.pages ?? []) {
     const file = joinPath(dirname(manifestPath), relative);
     try {
@@ -54,7 +57,12 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
         problems.push({ file, message: `page id "${page.id}" is used twice (also ${pages[page.id].file})` });
         continue;
       }
-      pages[page.id] = fillLimits(resolvePage(page, file, readFile, problems), limits, file, problems);
+      const shorthands: ShorthandContext = {
+        ...definitions,
+        namedSlots: Number(limits.namedDrivers ?? 0),
+        problem: (message) => problems.push({ file, message }),
+      };
+      pages[page.id] = fillLimits(resolvePage(page, file, readFile, problems, shorthands), limits, file, problems);
       pageOrder.push(page.id);
     } catch (error) {
       problems.push({ file, message: messageOf(error) });
@@ -73,6 +81,26 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
     pageOrder,
   };
   return { journey, problems, files: [...files] };
+}
+
+/** The named conditions and option sets of the manifest's `definitions` files; a name defined twice is a problem. */
+function readDefinitions(manifest: Manifest, manifestPath: string, read: ReadJson, problems: LoadProblem[]): Definitions {
+  const definitions: Definitions = { conditions: {}, optionSets: {} };
+  for (const relative of manifest.definitions ?? []) {
+    const file = joinPath(dirname(manifestPath), relative);
+    try {
+      const written = read(file) as Partial<Definitions>;
+      for (const kind of ["conditions", "optionSets"] as const) {
+        for (const [name, value] of Object.entries(written[kind] ?? {})) {
+          if (name in definitions[kind]) problems.push({ file, message: `${kind} "${name}" is defined twice` });
+          (definitions[kind] as Record<string, unknown>)[name] = value;
+        }
+      }
+    } catch (error) {
+      problems.push({ file, message: messageOf(error) });
+    }
+  }
+  return definitions;
 }
 
 /**
@@ -95,24 +123,29 @@ function fillLimits(page: ResolvedPage, limits: Record<string, unknown>, file: s
   return filled;
 }
 
-function resolvePage(page: PageDef, file: string, read: ReadJson, problems: LoadProblem[]): ResolvedPage {
+/** Shorthands are expanded per field before a repeat fills `{n}`, so a named condition may use `{n}`. */
+function resolvePage(page: PageDef, file: string, read: ReadJson, problems: LoadProblem[], shorthands: ShorthandContext): ResolvedPage {
   const { $schema: _schema, fields, ...rest } = page;
   const resolved: ResolvedField[] = [];
-  const add = (field: FieldDef | undefined) => {
-    if (field) resolved.push({ ...field, schemaKey: schemaKeyOf(answerSchema(field)) });
+  const field = (entry: FieldDef | FieldInclude) => {
+    const found = resolveField(entry, file, read, problems, []);
+    return found && expandShorthands(found, shorthands);
+  };
+  const add = (found: FieldDef | undefined) => {
+    if (found) resolved.push({ ...found, schemaKey: schemaKeyOf(answerSchema(found)) });
   };
   for (const entry of fields ?? []) {
     if ("repeat" in entry) {
-      for (const field of expandRepeat(entry, file, read, problems)) add(field);
+      for (const found of expandRepeat(entry, field)) add(found);
     } else {
-      add(resolveField(entry, file, read, problems, []));
+      add(field(entry));
     }
   }
-  return { ...rest, fields: resolved, file };
+  return { ...expandShorthands(rest, shorthands), fields: resolved, file };
 }
 
-function expandRepeat(block: FieldRepeat, file: string, read: ReadJson, problems: LoadProblem[]): FieldDef[] {
-  const shared = block.fields.map(({ except, ...entry }) => ({ except, field: resolveField(entry, file, read, problems, []) }));
+function expandRepeat(block: FieldRepeat, field: (entry: FieldDef | FieldInclude) => FieldDef | undefined): FieldDef[] {
+  const shared = block.fields.map(({ except, ...entry }) => ({ except, field: field(entry) }));
   const out: FieldDef[] = [];
   for (let n = 1; n <= block.repeat.count; n++) {
     const values = { n: String(n), prev: String(n - 1), next: String(n + 1) };
@@ -158,9 +191,33 @@ function overlay(base: FieldDef, overrides: Partial<FieldDef>): FieldDef {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
     const current = merged[key];
-    merged[key] = MERGED_KEYS.has(key) && isObject(current) && isObject(value) ? { ...current, ...value } : value;
+    if (key === "rules" && Array.isArray(current) && Array.isArray(value)) merged[key] = mergeRules(current, value);
+    else if (key === "messages" && isObject(current) && isObject(value)) merged[key] = { ...splitMessageKeys(current), ...splitMessageKeys(value) };
+    else merged[key] = MERGED_KEYS.has(key) && isObject(current) && isObject(value) ? { ...current, ...value } : value;
   }
   return merged as unknown as FieldDef;
+}
+
+/**
+ * An overriding rule with the `id` of a shared one changes only the keys it gives (its message, say)
+ * and keeps the rest; `"off": true` drops it; any other rule is added. So an override never loses
+ * a shared rule by accident.
+ */
+function mergeRules(base: Rule[], overrides: Rule[]): Rule[] {
+  const merged = base.map((rule) => {
+    const override = rule.id === undefined ? undefined : overrides.find((o) => o.id === rule.id);
+    return override ? { ...rule, ...override, params: { ...rule.params, ...override.params } } : rule;
+  });
+  const added = overrides.filter((o) => o.id === undefined || !base.some((rule) => rule.id === o.id));
+  return [...merged, ...added].filter((rule) => !rule.off).map(({ off: _off, ...rule }) => withoutEmptyParams(rule));
+}
+
+function withoutEmptyParams(rule: Rule): Rule {
+  if (rule.params && Object.keys(rule.params).length === 0) {
+    const { params: _params, ...rest } = rule;
+    return rest;
+  }
+  return rule;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);

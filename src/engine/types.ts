@@ -1,10 +1,13 @@
 /**
- * Journey format, version 1.
+ * Journey format, version 2.
  *
  * A product journey is a folder: `manifest.json` plus one file per page. Pages list their
  * fields; a field may `include` a shared definition (a relative path plus JSON pointer) and
  * override parts of it. Every condition, effect, rule and edge is JsonLogic evaluated over a
  * `LogicData` object (see below), so analysts change behaviour without touching TypeScript.
+ * Version 2's shorthands (named conditions, option sets and ranges, summary text templates,
+ * named-driver iterators) are expanded when a journey loads (shorthands.ts): the types below
+ * describe the loaded model, which is the same as version 1's.
  */
 
 /** A JsonLogic expression, or a literal (literals evaluate to themselves). */
@@ -32,6 +35,10 @@ export interface OptionsFromData {
 }
 
 export interface Rule {
+  /** Names the rule, so an include's override can change it (its message) without copying it. */
+  id?: string;
+  /** In an override: drop the shared rule with this `id`. */
+  off?: boolean;
   /** The field the message belongs to (page rules only; field rules belong to their field). */
   field?: string;
   /** The answer is invalid when this is truthy. */
@@ -214,6 +221,8 @@ export interface Manifest {
   /** First page of the named-driver chain (its pages have `{index}` in their section and route). */
   namedStartPage?: string;
   pages: string[];
+  /** Files of named `conditions` and `optionSets` the product's pages use by name. */
+  definitions?: string[];
   limits: Record<string, unknown>;
   intro?: Record<string, unknown>;
 }

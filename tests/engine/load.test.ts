@@ -17,7 +17,15 @@ describe("include with overrides", () => {
   it.each([
     { key: "label", expected: "Your name", how: "replaced by the override" },
     { key: "schema", expected: { type: "string", minLength: 2 }, how: "replaced whole, not merged" },
-    { key: "rules", expected: [], how: "replaced whole" },
+    {
+      key: "rules",
+      expected: [
+        { id: "notX", errorWhen: { "==": [{ var: "value" }, "x"] }, message: "Anything but x" },
+        { id: "notZ", errorWhen: { "==": [{ var: "value" }, "z"] }, message: "Not z" },
+        { id: "notW", errorWhen: { "==": [{ var: "value" }, "w"] }, message: "Not w" },
+      ],
+      how: "merged per rule id: a named rule keeps what the override does not give, off drops one, others are added",
+    },
     { key: "hint", expected: "As on your licence", how: "kept from the shared field" },
     { key: "required", expected: true, how: "kept from the shared field" },
     {

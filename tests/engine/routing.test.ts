@@ -1,11 +1,12 @@
 /**
- * Routing by replay (§2 'Next-step flow') on the real car journey: each page's edges, then the
- * whole replayed path for drafts and submitted sets, and a loop guard on a fixture journey.
+ * Routing by replay (§2 'Next-step flow'): the replayed path on the real car journey for drafts
+ * and submitted sets, and a loop guard on a fixture journey. Where each page goes for given
+ * answers is recorded in journeys/car/scenarios/start.json ("where ... goes" tables).
  */
 import { describe, expect, it } from "vitest";
-import { nextTarget, replayPath } from "../../src/engine/index.ts";
+import { replayPath } from "../../src/engine/index.ts";
 import type { Draft } from "../../src/engine/types.ts";
-import { check, clock, journey, page, pageData, validDriverPersonal } from "./support/realJourneys.ts";
+import { check, clock, journey, validDriverPersonal } from "./support/realJourneys.ts";
 import { fixtureJourney } from "./support/fixtures.ts";
 
 const PLATE = "AB12 CDE";
@@ -13,29 +14,6 @@ const manualAnswers = {
   makeCode: "FO", year: 2019, transmission: "001", fuelType: "002", doors: "5", leftOrRightHandDrive: "R", model: "M1",
 };
 const confirmedVehicle = { abicode: "32120102", make: "FORD", model: "FIESTA", confirmed: true };
-
-describe("nextTarget on each page of the car journey", () => {
-  it.each([
-    { pageId: "product", draft: { product: "car", numberplate: PLATE, linkReg: PLATE }, to: "vehicle", why: "a plate from a link" },
-    { pageId: "product", draft: { product: "car", numberplate: false }, to: "vehicle-manual", why: "no reg (?noreg)" },
-    { pageId: "product", draft: { product: "car", numberplate: "" }, to: "numberplate", why: "plate not given yet" },
-    { pageId: "product", draft: { product: "car" }, to: "numberplate", why: "no plate answer at all" },
-    { pageId: "product", draft: { product: "car", numberplate: PLATE }, to: "numberplate", why: "a typed plate is shown again" },
-    { pageId: "product", draft: { product: "car", numberplate: "XY51 ABC", linkReg: PLATE }, to: "numberplate", why: "the plate changed since the link" },
-    { pageId: "numberplate", draft: { numberplate: PLATE }, to: "vehicle", why: "a plate" },
-    { pageId: "numberplate", draft: { numberplate: "" }, to: "vehicle-manual", why: "left blank" },
-    { pageId: "vehicle", draft: { numberplate: PLATE, vehicle: confirmedVehicle }, to: "driver-personal", why: "confirmed with an abicode" },
-    { pageId: "vehicle", draft: { numberplate: false, vehicle: confirmedVehicle }, to: "driver-personal", why: "confirmed manual vehicle" },
-    { pageId: "vehicle", draft: { numberplate: PLATE }, to: "numberplate", why: "rejected (vehicle cleared) with a plate" },
-    { pageId: "vehicle", draft: { numberplate: PLATE, vehicle: { abicode: "32120102" } }, to: "numberplate", why: "not confirmed, with a plate" },
-    { pageId: "vehicle", draft: { numberplate: false }, to: "vehicle-manual", why: "rejected without a plate" },
-    { pageId: "vehicle", draft: { numberplate: PLATE, vehicle: { confirmed: true } }, to: "numberplate", why: "confirmed but no abicode" },
-    { pageId: "vehicle-manual", draft: { vehicleManual: { model: "M1" } }, to: "vehicle", why: "always to the confirmation" },
-    { pageId: "driver-personal", draft: { driverPersonal: validDriverPersonal }, to: "driver-address", why: "hands over to the app route" },
-  ])("$pageId -> $to ($why)", ({ pageId, draft, to }) => {
-    expect(nextTarget(page("car", pageId), pageData("car", pageId, draft as Draft))).toBe(to);
-  });
-});
 
 describe("replayPath on the car journey", () => {
   const linked = { product: "car", numberplate: PLATE, linkReg: PLATE };

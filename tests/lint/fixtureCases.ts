@@ -36,6 +36,8 @@ export const DEFECTS: Record<string, Expected[]> = {
   "keyword-without-message": [{ file: "car/pages/start.json", message: "schema.maxLength has no message (add messages.maxLength or messages.invalid)" }],
   "page-rule-unknown-field": [{ file: "car/pages/start.json", message: 'rules[0]: field "firstname" is not a field of page "start"' }],
   "unlisted-page-file": [{ file: "car/pages/draft.json", message: 'not listed in car/manifest.json "pages"' }],
+  "unknown-condition": [{ file: "car/pages/start.json", message: 'condition "hasPets" is not defined (did you mean "hasPet"?)' }],
+  "unknown-option-set": [{ file: "car/pages/start.json", message: 'option set "yesno" is not defined (did you mean "yesNo"?)' }],
   "wrong-schema-path": [{ file: "car/pages/start.json", message: '"$schema" is "../journey.schema.json"' }],
 };
 

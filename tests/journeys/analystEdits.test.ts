@@ -1,0 +1,95 @@
+/**
+ * The edits an analyst makes are JSON-only: on a copy of journeys/, change the older product's
+ * NCD maximum (20 → 15) and reword "Enter name", then `npm run scenarios -- --update` re-records
+ * the scenarios, they pass, and the recording changed exactly where those edits show and nowhere
+ * else. The copy is recorded once before the edits, so only the edits' own effect is compared.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { findScenarioFiles, recordScenarios, scenarioChecks } from "../../src/journeys/scenarios/index.ts";
+import { flatten } from "../../src/journeys/scenarios/replay.ts";
+import { listJsonFiles } from "../../scripts/lint/journeyFiles.ts";
+
+const OLD_WORDING = "Enter name";
+const NEW_WORDING = "Enter your first name";
+
+let workspace: string;
+let root: string;
+
+/** Every recorded leaf of every scenario file: "file › dotted path" → value. */
+function recording(): Map<string, unknown> {
+  const leaves = new Map<string, unknown>();
+  for (const found of findScenarioFiles(root)) {
+    for (const [path, value] of Object.entries(flatten(found.content))) leaves.set(`${found.file} › ${path}`, value);
+  }
+  return leaves;
+}
+
+/** Replaces one exact piece of text in a journey file, as an analyst would in an editor. */
+function edit(file: string, from: string, to: string): void {
+  const text = readFileSync(file, "utf8");
+  expect(text.split(from), `${file} holds ${from} once`).toHaveLength(2);
+  writeFileSync(file, text.replace(from, to));
+}
+
+function runCli(...args: string[]) {
+  const cwd = resolve(import.meta.dirname, "../..");
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/scenarios.ts", ...args], { cwd, encoding: "utf8" });
+}
+
+let before: Map<string, unknown>;
+let failingAfterEdit: string[];
+let update: ReturnType<typeof runCli>;
+
+beforeAll(() => {
+  workspace = mkdtempSync(join(tmpdir(), "analyst-edits-"));
+  root = join(workspace, "journeys");
+  cpSync(JOURNEYS_DIR, root, { recursive: true });
+  recordScenarios(root);
+  before = recording();
+
+  edit(join(root, "older/manifest.json"), '"ncdMax": 20', '"ncdMax": 15');
+  const worded = listJsonFiles(root).filter((file) => !file.includes("/scenarios/") && readFileSync(join(root, file), "utf8").includes(`"${OLD_WORDING}"`));
+  expect(worded, `one journey file says "${OLD_WORDING}"`).toHaveLength(1);
+  edit(join(root, worded[0]), `"${OLD_WORDING}"`, `"${NEW_WORDING}"`);
+
+  failingAfterEdit = scenarioChecks(root).filter((check) => !isDeepStrictEqual(check.actual(), check.expected)).map((check) => `${check.file} › ${check.title}`);
+  update = runCli("--update", "--root", root);
+}, 180_000);
+
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+describe("analyst edits need no TypeScript", () => {
+  it("the scenarios notice both edits before they are re-recorded", () => {
+    expect(failingAfterEdit.some((title) => title.startsWith("older/scenarios/final.json › NCD up to the product's maximum"))).toBe(true);
+    expect(failingAfterEdit.some((title) => title.startsWith("car/scenarios/driver-personal.json › empty page"))).toBe(true);
+  });
+
+  it("npm run scenarios -- --update re-records them, and then every scenario passes", () => {
+    expect(update.status, update.stderr).toBe(0);
+    expect(update.stdout).toMatch(/re-recorded/);
+    const failing = scenarioChecks(root).filter((check) => !isDeepStrictEqual(check.actual(), check.expected));
+    expect(failing.map((check) => `${check.file} › ${check.title}`)).toEqual([]);
+  });
+
+  it("the recording changed only where the edits show", () => {
+    const after = recording();
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((key) => !isDeepStrictEqual(before.get(key), after.get(key)));
+    const wording = changed.filter((key) => before.get(key) === OLD_WORDING && after.get(key) === NEW_WORDING);
+    // A case that passed recorded `messages: {}`; now refused, it records `messages.ncd` instead.
+    const ncd = changed.filter((key) => key.startsWith("older/scenarios/final.json › ") && /\.messages(\.ncd)?$/.test(key));
+    expect(changed.filter((key) => !wording.includes(key) && !ncd.includes(key))).toEqual([]);
+    expect(wording.some((key) => key.startsWith("car/scenarios/driver-personal.json"))).toBe(true);
+    expect(wording.some((key) => key.startsWith("car/scenarios/named-drivers.json"))).toBe(true);
+    // 16 and 21 years were refused, or are now, with the new maximum in the message.
+    const refusals = ncd.filter((key) => key.endsWith(".ncd"));
+    expect(new Set(refusals.map((key) => after.get(key)))).toEqual(new Set(["Years of no claims discount must be 15 or fewer"]));
+    expect(refusals.filter((key) => before.get(key) === undefined), "a case newly refused").not.toEqual([]);
+    expect(refusals.filter((key) => before.get(key) === "Years of no claims discount must be 20 or fewer"), "a refusal reworded").not.toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
+import { lintJourneys, type LintOptions } from "../../scripts/lint/index.ts";
+import { isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
+
+/**
+ * One small product (tests/fixtures/answer-mapping): a policyholder page with a garage question and
+ * its revealed postcode, a named-driver page, three rounds of claims, and a mapping that sends or
+ * excuses every answer. Each case edits a copy and expects exactly these problems.
+ */
+const FIXTURE = join(REPO_ROOT, "tests/fixtures/answer-mapping");
+const MAPPING = "common/quote-request.json";
+/** The lint fixtures' name lists, so the other checks have nothing to say about this fixture. */
+const REGISTRIES: LintOptions = {
+  widgetNamesFile: join(REPO_ROOT, "tests/fixtures/journeys/_registries/widgetNames.json"),
+  referenceDataFile: join(REPO_ROOT, "tests/fixtures/journeys/_registries/referenceData.json"),
+};
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Parsed fixture JSON, edited freely by the cases. */
+type Json = Record<string, any>;
+type Edit = (files: { mapping: Json; page: (file: string) => Json }) => void;
+
+function lintEdited(edit: Edit): { file: string; message: string }[] {
+  const root = mkdtempSync(join(tmpdir(), "answer-mapping-"));
+  copies.push(root);
+  cpSync(FIXTURE, root, { recursive: true });
+  const opened = new Map<string, Json>();
+  const open = (file: string) => opened.get(file) ?? opened.set(file, JSON.parse(readFileSync(join(root, file), "utf8"))).get(file)!;
+  edit({ mapping: open(MAPPING), page: (file) => open(`car/pages/${file}`) });
+  for (const [file, content] of opened) writeFileSync(join(root, file), canonicalJson(content));
+  return errorsIn(root);
+}
+
+function errorsIn(root: string): { file: string; message: string }[] {
+  return lintJourneys(root, REGISTRIES).filter(isError).map(({ file, message }) => ({ file: relative(relative(REPO_ROOT, root), file), message }));
+}
+
+const unsent = (field: string, page: string) => `answer \`${field}\` on page \`${page}\` is neither sent in the quote request nor listed as not sent in common/quote-request.json`;
+
+const cases: [string, Edit, { file: string; message: string }[]][] = [
+  ["every answer sent or excused", () => {}, []],
+  [
+    "a new question nobody mapped",
+    ({ page }) => page("about-you.json").fields.push({ name: "alarm", label: "Alarm?", widget: "radios", schema: { type: "boolean" } }),
+    [{ file: "car/pages/about-you.json", message: unsent("alarm", "about-you") }],
+  ],
+  [
+    "the garage question and its revealed postcode left out",
+    ({ mapping }) => delete mapping.request.vehicle.garaged && delete mapping.request.vehicle.garagePostcode,
+    [
+      { file: "car/pages/about-you.json", message: unsent("garage", "about-you") },
+      { file: "car/pages/about-you.json", message: unsent("garagePostcode", "about-you") },
+    ],
+  ],
+  [
+    "an answer used only as a condition counts as read",
+    ({ mapping }) => delete mapping.request.vehicle.garaged,
+    [],
+  ],
+  [
+    "an answer listed as not sent, with its reason",
+    ({ mapping }) => {
+      delete mapping.request.vehicle.garaged;
+      delete mapping.request.vehicle.garagePostcode;
+      mapping.notSent.push({ answers: ["driver.garage", "driver.garagePostcode"], why: "asked for the rating of a future product" });
+    },
+    [],
+  ],
+  [
+    "an answer both sent and listed as not sent",
+    ({ mapping }) => mapping.notSent.push({ answers: ["driver.garage"], why: "not needed" }),
+    [{ file: "car/pages/about-you.json", message: "answer `garage` on page `about-you` is sent in the quote request but also listed as not sent" }],
+  ],
+  [
+    "a named driver's own answer left out",
+    ({ mapping }) => (mapping.request.drivers.eachDriver.namedDrivers.relationshipToProposer = { fixed: null }),
+    [{ file: "car/pages/named-driver.json", message: unsent("relationship", "named-driver") }],
+  ],
+  [
+    "a shared driver answer read for both kinds of driver",
+    ({ mapping }) => delete mapping.request.drivers.fields.firstName,
+    [
+      { file: "car/pages/about-you.json", message: unsent("firstName", "about-you") },
+      { file: "car/pages/named-driver.json", message: unsent("firstName", "named-driver") },
+    ],
+  ],
+  [
+    "fewer rounds mapped than the page repeats",
+    ({ mapping }) => (mapping.request.drivers.fields.claims.repeat.upTo = 2),
+    [
+      { file: "car/pages/claims.json", message: unsent("claim3", "claims") },
+      { file: "car/pages/claims.json", message: unsent("type3", "claims") },
+    ],
+  ],
+  [
+    "a repeated question renamed on its page but not in the mapping",
+    ({ page }) => (page("claims.json").fields[0].fields[1].name = "kind{n}"),
+    [
+      { file: "car/pages/claims.json", message: unsent("kind1", "claims") },
+      { file: "car/pages/claims.json", message: unsent("kind2", "claims") },
+      { file: "car/pages/claims.json", message: unsent("kind3", "claims") },
+      { file: MAPPING, message: "drivers.claims.claimType: answer `/claims.type{n}` is asked by no journey" },
+    ],
+  ],
+  [
+    "a mapped answer no journey asks (a typo)",
+    ({ mapping }) => (mapping.request.vehicle.garaged.answer = "driver.garaj"),
+    [
+      { file: MAPPING, message: "vehicle.garaged: answer `driver.garaj` is asked by no journey" },
+    ],
+  ],
+  [
+    "a not-sent answer no journey asks",
+    ({ mapping }) => (mapping.notSent[0].answers = ["driver.addMore", "driver.adMore"]),
+    [{ file: MAPPING, message: "notSent[0]: answer `driver.adMore` is asked by no journey" }],
+  ],
+  [
+    "a stored value is not a question, so no page need ask it",
+    ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text" }),
+    [],
+  ],
+  [
+    "a byDriver field one kind of driver does not give",
+    ({ mapping }) => delete mapping.request.drivers.eachDriver.policyholder.relationshipToProposer,
+    [{ file: MAPPING, message: 'drivers: eachDriver.policyholder does not give "relationshipToProposer", a byDriver field' }],
+  ],
+  [
+    "a placeholder that means nothing there",
+    ({ mapping }) => (mapping.request.vehicle.make.stored = "vehicle.{n}.make"),
+    [{ file: MAPPING, message: 'vehicle.make: {n} in "vehicle.{n}.make" is not a product section' }],
+  ],
+  [
+    "a product that does not exist",
+    ({ mapping }) => (mapping.request.vehicle.garaged.onlyFor = ["vans"]),
+    [{ file: MAPPING, message: 'vehicle.garaged: "vans" is not a product' }],
+  ],
+  [
+    "a conversion the server does not have",
+    ({ mapping }) => (mapping.request.vehicle.garaged.as = "yesNo"),
+    [{ file: MAPPING, message: `request.vehicle.garaged.as: "yesNo" must be one of "text", "number", "flag"` }],
+  ],
+];
+
+describe("checkAnswerMapping", () => {
+  it.each(cases)("%s", (_name, edit, expected) => {
+    expect(lintEdited(edit)).toEqual(expected.map(({ file, message }) => ({ file, message: expect.stringContaining(message) })));
+  });
+
+  it("reports nothing for the fixture itself", () => {
+    expect(lintJourneys(FIXTURE, REGISTRIES)).toEqual([]);
+  });
+
+  it("checks a journeys folder without a mapping file for nothing (the app's own must have one)", () => {
+    const root = mkdtempSync(join(tmpdir(), "answer-mapping-"));
+    copies.push(root);
+    cpSync(FIXTURE, root, { recursive: true });
+    rmSync(join(root, MAPPING));
+    expect(errorsIn(root)).toEqual([]);
+  });
+});
