@@ -238,7 +238,15 @@ class Walker {
     return draft;
   }
 
+  /**
+   * The table's answer, else, for a question with inline options (a new yes/no question an analyst
+   * added), "No" or the first option, so a journey edit needs no change here; anything else must be
+   * in the table.
+   */
   #answer(page: ResolvedPage, field: ResolvedField, index: number | undefined): unknown {
+    if (!(field.name in answersByField) && field.options?.length) {
+      return field.options.some((o) => o.value === false) ? false : field.options[0].value;
+    }
     if (!(field.name in answersByField)) {
       throw new Error(
         `The ${this.product} journey's page "${page.id}" asks the required question "${field.name}" (${field.label}), ` +

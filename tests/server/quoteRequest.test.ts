@@ -2,79 +2,22 @@ import { describe, expect, it } from "vitest";
 import { buildQuoteRequest } from "../../server/domain/quoteRequest.ts";
 import { addDaysIso, ukMidnight } from "../../server/domain/ukDate.ts";
 import { journeyOf, TODAY } from "./quoteDrafts.ts";
-
-/** A draft with every section the spec names (§3 quote draft), answered in the journey's own names. */
-const fullVanDraft = {
-  product: "van",
-  numberplate: "VN68 VAN",
-  sourceOfBusiness: "PCW",
-  affiliate: "rac",
-  device: { abiCode: "32001299", deviceType: "IC6", obdLocation: null },
-  vehicle: {
-    registration: "VN68 VAN", abicode: "32001299", make: "Ford", makeCode: "FORD", model: "Transit Custom 280 Trend",
-    fuelType: "001", year: 2018, transmission: "001", numberOfDoors: 4, cubicCapacity: 1995, leftOrRightHandDrive: "R",
-    chassisNumber: "WF0YXXTTGYJA54321", vehicleType: "van", confirmed: true,
-  },
-  driverPersonal: {
-    title: "MRS", firstName: "Priya", lastName: "Shah", gender: "F", dob: "1985-02-11", maritalStatus: "M",
-    residenceSinceBirth: false, driverLengthInUK: 12, homeStatus: false,
-  },
-  driverAddress: {
-    postcode: "LS1 4AP", addressId: "LS14AP-01", email: "priya@example.com", phoneNumber: "07700900456",
-    addressParts: {
-      company: "Harcourt & Lowe Solicitors LLP", buildingName: "Minerva House", buildingNumber: "29", street: "East Parade",
-      line1: "Minerva House", line2: "29 East Parade", city: "Leeds", province: "West Yorkshire", countryCode: "GB",
-      countryDescription: "United Kingdom", postalCode: "LS1 4AP",
-    },
-  },
-  job: { statusCode: "SE", occupationCode: "J03", businessCode: "522", secondary: true, secondaryStatusCode: "E", secondaryOccupationCode: "D07", secondaryBusinessCode: "101" },
-  history: {
-    drivingLicenceType: "FULL_UK", licenceType: "001", years: 9, months: 0, licenceNumber: "SHAH9802115PS9AB",
-    conviction1: true, convictionDate1: "2024-06-01", dvlaCode1: "SP30", points1: 3, fine1: 100, lengthOfBan1: 0,
-    conviction2: true, convictionDate2: "2025-01-15", dvlaCode2: "DR10", points2: 6, fine2: 500, lengthOfBan2: 12, breathalyserReading2: "45.5",
-    conviction3: false,
-  },
-  claims: { claim1: true, type1: "1", open1: false, fault1: true, date1: "2023-09-09", claim2: false },
-  van: {
-    imported: false, value: "14500", purchaseDate: "2021-04-01", notYetPurchased: false, keeper: true, owner: false, ownerRelationship: "COMPANY",
-    use: "C1", socialUse: "HOBBY", miles: 12000, businessMiles: 5000, overnightLocationBool: true, overnightLocation: "DRIVEWAY",
-    householdVehicles: 2, accessToOtherVehicles: true, whatVehicleAccessTo: "OWN_CAR", cameraFitted: true, shareCameraFootage: false,
-    seats: 3, doors: 4,
-  },
-  vanFeatures: { tipping: false, refrigeration: true, racking: true, hasSignage: true, signage: "BACK_SIDES", hazardousGoods: false, hazardousSites: false },
-  vanBusiness: { companyType: "LIMITED", owner: "Priya Shah", tradingName: "Shah Joinery Ltd", established: "2016-03-01" },
-  final: {
-    excess: 250, paymentMethod: "MONTHLY", ncd: 5, protectNcd: true, experiencedAsNamed: false, yearsNcdNamed: 3,
-    coverStartDate: "2026-12-01", marketingChat: true, marketingEmail: false,
-    contacts: { 0: { email: "priya@example.com", phoneNumber: "07700900456" }, 1: { email: "tom@example.com", phoneNumber: "07700900789" } },
-  },
-  named: [
-    {
-      added: true,
-      driverPersonal: { title: "MR", firstName: "Tom", lastName: "Shah", gender: "M", dob: "1984-07-20", maritalStatus: "M", relationshipStatus: "SPOUSE", residenceSinceBirth: true, driverLengthInUK: 99 },
-      driverContact: { email: "tom@example.com" },
-      job: { statusCode: "R", occupationCode: "R09", businessCode: "947" },
-      history: { drivingLicenceType: "FULL_UK", licenceType: "002", years: 20, conviction1: false },
-      claims: { claim1: false },
-    },
-    { added: false, driverPersonal: { firstName: "Never", lastName: "Added" } },
-  ],
-};
+import { fullVan } from "./quoteRequestMappingDrafts.ts";
 
 const build = (draft: Record<string, unknown>, product = "van") => buildQuoteRequest({ journey: journeyOf(product), draft, quoteRef: "QR-TEST0001", today: TODAY });
 
 describe("buildQuoteRequest", () => {
   it("gives the top level: state, 30 days to expiry, the sales channel", () => {
-    const { capturedQuoteModel: _model, ...top } = build(fullVanDraft);
+    const { capturedQuoteModel: _model, ...top } = build(fullVan);
     expect(top).toEqual({
       quoteRef: "QR-TEST0001", quoteState: "PENDING", createdDate: "2026-11-22", expiryDate: "2026-12-22",
       salesChannel: "PCW", sourceOfBusiness: "PCW",
     });
-    expect(build({ ...fullVanDraft, sourceOfBusiness: undefined })).toMatchObject({ salesChannel: "DIRECT", sourceOfBusiness: "DIRECT" });
+    expect(build({ ...fullVan, sourceOfBusiness: undefined })).toMatchObject({ salesChannel: "DIRECT", sourceOfBusiness: "DIRECT" });
   });
 
   it("gives the quote: cover start in UK time, underwriting pair from the journey, excess and references from the affiliate code", () => {
-    const { policyholderDTO: _policyholder, ...quote } = build(fullVanDraft).capturedQuoteModel.quote;
+    const { policyholderDTO: _policyholder, ...quote } = build(fullVan).capturedQuoteModel.quote;
     expect(quote).toEqual({
       id: "QR-TEST0001", inceptionDateTime: "2026-12-01T00:00:00+00:00", numberOfVehiclesInHousehold: 2,
       productClass: "Commercial_Vehicle", scheme: "Van_RAC", voluntaryExcess: 250,
@@ -83,7 +26,7 @@ describe("buildQuoteRequest", () => {
   });
 
   it("gives the policyholder with the chosen address", () => {
-    expect(build(fullVanDraft).capturedQuoteModel.quote.policyholderDTO).toEqual({
+    expect(build(fullVan).capturedQuoteModel.quote.policyholderDTO).toEqual({
       name: { title: "MRS", firstName: "Priya", surname: "Shah" },
       dob: "1985-02-11", gender: "F", homeowner: false, isDriver: true,
       email: "priya@example.com", mobileNumber: "07700900456",
@@ -97,7 +40,7 @@ describe("buildQuoteRequest", () => {
   });
 
   it("lists the policyholder, then only the named drivers marked added", () => {
-    const [policyholder, named, ...rest] = build(fullVanDraft).capturedQuoteModel.drivers;
+    const [policyholder, named, ...rest] = build(fullVan).capturedQuoteModel.drivers;
     expect(rest).toEqual([]);
     expect(policyholder).toEqual({
       id: 0, isPolicyholder: true, driverName: { title: "MRS", firstName: "Priya", surname: "Shah" },
@@ -123,7 +66,7 @@ describe("buildQuoteRequest", () => {
   });
 
   it("gives the van with its use, features, business and no-claims answers", () => {
-    expect(build(fullVanDraft).capturedQuoteModel.vehicles).toEqual([
+    expect(build(fullVan).capturedQuoteModel.vehicles).toEqual([
       expect.objectContaining({
         vehicleType: "van", vehicleRegistrationNumber: "VN68 VAN", abiCode: "32001299", vehicleMake: "Ford", yearOfManufacture: 2018,
         typeOfFuel: "001", transmissionType: "001", numberOfDoors: 4, numberOfSeats: 3, cubicCapacity: 1995, chassisNumber: "WF0YXXTTGYJA54321",
@@ -137,7 +80,7 @@ describe("buildQuoteRequest", () => {
   });
 
   it("reads a car's details from the car section and ignores van-only answers", () => {
-    const car = { ...fullVanDraft, product: "older", car: { ...fullVanDraft.van, use: "SDPC", daytimeLocation: "HOME" }, van: undefined, device: { obdLocation: "LOC5" } };
+    const car = { ...fullVan, product: "older", car: { ...fullVan.van, use: "SDPC", daytimeLocation: "HOME" }, van: undefined, device: { obdLocation: "LOC5" } };
     const { quote, vehicles } = build(car, "older").capturedQuoteModel;
     expect(quote).toMatchObject({ productClass: "Private_Car", scheme: "Older_Driver_RAC" });
     expect(vehicles[0]).toMatchObject({ vehicleUse: "SDPC", daytimeLocation: "HOME", vehicleOtherUseDetails: null, signage: null, companyName: null, obdLocation: "LOC5" });

@@ -6,7 +6,8 @@
  */
 import type { Draft } from "../../src/engine/index.ts";
 
-const fullVan: Draft = {
+/** A van quote answering every section the spec names (§3 quote draft); tests/server/quoteRequest.test.ts reads it too. */
+export const fullVan = {
   product: "van",
   numberplate: "VN68 VAN",
   sourceOfBusiness: "PCW",
@@ -61,7 +62,7 @@ const fullVan: Draft = {
     },
     { added: false, driverPersonal: { firstName: "Never", lastName: "Added" } },
   ],
-};
+} satisfies Draft;
 
 /** Every round of convictions and claims answered, so the fifth is read and a sixth is not. */
 const fiveRounds = (prefix: string) => ({
