@@ -7,6 +7,8 @@ import type { Outcome, ResolvedPage } from "../../src/engine/index.ts";
 export interface Located<T> {
   where: string;
   value: T;
+  /** The journey object holding the value (field, rule, edge, ...): where a `lint` suppression for it sits. */
+  subject?: object;
 }
 
 const OUTCOME_LISTS = ["onResult", "onEmpty", "onError"] as const;
@@ -15,11 +17,11 @@ const OUTCOME_LISTS = ["onResult", "onEmpty", "onError"] as const;
 export function outcomesOf(page: ResolvedPage): Located<Outcome>[] {
   const found: Located<Outcome>[] = [];
   (page.actions ?? []).forEach((action, i) =>
-    (action.then ?? []).forEach((outcome, k) => found.push({ where: `actions[${i}].then[${k}]`, value: outcome })),
+    (action.then ?? []).forEach((outcome, k) => found.push({ where: `actions[${i}].then[${k}]`, value: outcome, subject: outcome })),
   );
   (page.loaders ?? []).forEach((loader, i) => {
     for (const list of OUTCOME_LISTS) {
-      (loader[list] ?? []).forEach((outcome, k) => found.push({ where: `loaders[${i}].${list}[${k}]`, value: outcome }));
+      (loader[list] ?? []).forEach((outcome, k) => found.push({ where: `loaders[${i}].${list}[${k}]`, value: outcome, subject: outcome }));
     }
   });
   return found;
@@ -27,9 +29,9 @@ export function outcomesOf(page: ResolvedPage): Located<Outcome>[] {
 
 /** Every place the page can lead: its edges' `to` and its outcomes' `goTo`. */
 export function targetsOf(page: ResolvedPage): Located<string>[] {
-  const edges = page.next.map((edge, i) => ({ where: `next[${i}].to`, value: edge.to }));
+  const edges = page.next.map((edge, i) => ({ where: `next[${i}].to`, value: edge.to, subject: edge }));
   const jumps = outcomesOf(page)
     .filter((o) => o.value.goTo !== undefined)
-    .map((o) => ({ where: `${o.where}.goTo`, value: o.value.goTo as string }));
+    .map((o) => ({ where: `${o.where}.goTo`, value: o.value.goTo as string, subject: o.value }));
   return [...edges, ...jumps];
 }

@@ -8,6 +8,19 @@ export interface Problem {
   file: string;
   message: string;
   severity: Severity;
+  /**
+   * The check's id (see checkIds.ts). Only problems with an id can be suppressed, by a
+   * `"lint": {"<id>": "<reason>"}` on their subject.
+   */
+  check?: string;
+  /** The journey object the problem is about (a page, field, rule, edge, ...): where a suppression sits. */
+  subject?: object;
+}
+
+/** Which check found a problem and on what: both optional, so structural problems stay unsuppressible. */
+export interface ProblemOptions {
+  check?: string;
+  subject?: object;
 }
 
 /** The repo root: paths are printed relative to it whatever the current directory is. */
@@ -18,10 +31,21 @@ export function displayPath(path: string): string {
   return relative(REPO_ROOT, resolve(path)).split("\\").join("/");
 }
 
-export const error = (file: string, message: string): Problem => ({ file, message, severity: "error" });
-export const warning = (file: string, message: string): Problem => ({ file, message, severity: "warning" });
+const problem = (severity: Severity) => (file: string, message: string, options: ProblemOptions = {}): Problem => ({
+  file, message, severity,
+  ...(options.check !== undefined ? { check: options.check } : {}),
+  ...(options.subject !== undefined ? { subject: options.subject } : {}),
+});
+
+export const error = problem("error");
+export const warning = problem("warning");
 
 export const isError = (problem: Problem): boolean => problem.severity === "error";
+
+/** What is printed or written as JSON: the subject is an in-memory object, not output. */
+export function printable({ file, message, severity, check }: Problem): Omit<Problem, "subject"> {
+  return { file, severity, message, ...(check !== undefined ? { check } : {}) };
+}
 
 /** Drops repeats: a shared field included by several pages reports the same thing once per page only. */
 export function dedupe(problems: Problem[]): Problem[] {

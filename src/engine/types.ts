@@ -34,7 +34,14 @@ export interface OptionsFromData {
   label?: string;
 }
 
+/**
+ * Linter suppressions on the object they excuse: check id to the reason it does not apply here.
+ * The engine never reads them.
+ */
+export type LintSuppressions = Record<string, string>;
+
 export interface Rule {
+  lint?: LintSuppressions;
   /** Names the rule, so an include's override can change it (its message) without copying it. */
   id?: string;
   /** In an override: drop the shared rule with this `id`. */
@@ -56,6 +63,7 @@ export interface Effect {
 }
 
 export interface FieldDef {
+  lint?: LintSuppressions;
   name: string;
   label: string;
   hint?: string;
@@ -92,6 +100,7 @@ export interface ResolvedField extends FieldDef {
 }
 
 export interface Edge {
+  lint?: LintSuppressions;
   to: string;
   /** Absent on exactly one edge: the default, which must come last. */
   when?: Logic;
@@ -103,6 +112,7 @@ export interface Edge {
 
 /** What happens after a page action or a data load, applied in this order: clear, set, fieldError, goTo. */
 export interface Outcome {
+  lint?: LintSuppressions;
   when?: Logic;
   /** Absolute draft paths (`vehicle.abicode`, `device`) to JsonLogic. */
   set?: Record<string, Logic>;
@@ -118,6 +128,7 @@ export interface Outcome {
 }
 
 export interface Action {
+  lint?: LintSuppressions;
   id: string;
   label: string;
   variant?: "primary" | "secondary" | "link";
@@ -136,6 +147,7 @@ export interface Action {
 
 /** A call to a named server data source when the page opens (or when its args change). */
 export interface Loader {
+  lint?: LintSuppressions;
   source: string;
   when?: Logic;
   args: Record<string, Logic>;
@@ -147,6 +159,7 @@ export interface Loader {
 }
 
 export interface ContentBlock {
+  lint?: LintSuppressions;
   /** `namedDrivers` lists the added named drivers (their summary lines) each with a remove button. */
   kind: "paragraph" | "inset" | "warning" | "summary" | "heading" | "namedDrivers";
   /** Element id, so an edge's `anchor` can open the page scrolled to this block. */
@@ -164,12 +177,14 @@ export interface ContentBlock {
 }
 
 export interface SummaryLine {
+  lint?: LintSuppressions;
   label: string;
   value: Logic;
   visibleWhen?: Logic;
 }
 
 export interface PageDef {
+  lint?: LintSuppressions;
   $schema?: string;
   id: string;
   route: string;
