@@ -48,7 +48,5 @@ export function ownsLabel(widget: JourneyWidget): boolean {
   return widget.ownsLabel === true;
 }
 
-export { Modal, type ModalProps } from "./Modal";
-export { Spinner, type SpinnerProps } from "./Spinner";
-export { NONSELECTED } from "./choiceOptions";
-export { widgetText } from "./catalogue";
+export { Modal } from "./Modal";
+export { Spinner } from "./Spinner";

@@ -3,9 +3,9 @@
  * engine timings from the real journeys (median of many runs); the server from a real start on a
  * fresh embedded database with loopback requests. Nothing here asserts: it measures.
  */
-import { execSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
@@ -58,6 +58,25 @@ function engineTimings() {
   record("validate Your details (median of 2000)", `${(median(2000, () => validatePage(page, data, check)) * 1000).toFixed(0)} µs`);
   const submitted = new Set(car.pageOrder);
   record("replay the car path (median of 2000)", `${(median(2000, () => replayPath({ journey: car, draft, submitted, clock, check })) * 1000).toFixed(0)} µs`);
+}
+
+/**
+ * `npm run lint:journeys` as an analyst runs it: a child process each time, over the real journeys.
+ * A first run (not timed) builds the linter's cached bundle and schema validators, as any earlier
+ * run would have; the figure is the median of the runs after it.
+ */
+function lintTimings(runs = 7) {
+  const lint = () => execFileSync(process.execPath, ["scripts/lint/bundledCli.mjs"], { encoding: "utf8" });
+  lint();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    lint();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  // The machine's load goes with the figure: on a busy machine wall time is not the linter's.
+  record(`lint:journeys wall time (5 products, median of ${runs}; load average ${loadavg()[0].toFixed(1)})`, `${times[Math.floor(runs / 2)].toFixed(0)} ms`);
 }
 
 async function serverTimings() {
@@ -144,10 +163,11 @@ const openLoopClient = `
     parentPort.postMessage({ times, failures, elapsed: (performance.now() - started) / 1000 }));
 `;
 
-// `npm run bench -- server` (or `engine`, `size`) measures one part only.
+// `npm run bench -- server` (or `engine`, `lint`, `size`) measures one part only.
 const only = process.argv[2];
 if (!only || only === "size") bundleSizes();
 if (!only || only === "engine") engineTimings();
+if (!only || only === "lint") lintTimings();
 if (!only || only === "server") await serverTimings();
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n${"measure".padEnd(width)}  value`);

@@ -1,6 +1,7 @@
 /** Steps through the driver pages (address, job, history, claims) for the browser tests, plus the way in for each product. */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./journey";
+import { submitPage } from "./unknownQuestions";
 
 export type Product = "car" | "older" | "convicted" | "van" | "ppm";
 
@@ -30,9 +31,9 @@ export async function fillPersonal(page: Page, product: Product) {
   await continueTo(page, "driver-address");
 }
 
+/** Submits the page with `button` and checks it moved on to `route`, answering any choice it refuses unanswered (unknownQuestions.ts). */
 export async function continueTo(page: Page, route: string, button = "Continue") {
-  await page.getByRole("button", { name: button }).click();
-  await expect(page).toHaveURL(new RegExp(`/${route}$`));
+  await submitPage(page, page.getByRole("button", { name: button }), new RegExp(`/${route}$`));
 }
 
 /** A radio of a yes/no (or other) question, found through its legend. */

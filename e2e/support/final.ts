@@ -9,6 +9,7 @@ import {
 } from "./driver";
 import { fillCar, isoToday, yearsBeforeToday } from "./vehicleUse";
 import { expectPrice, graphqlAnswer, paymentOptions } from "./rate";
+import { submitPage } from "./unknownQuestions";
 import type { RateResponse } from "../../src/api/rateResponse";
 
 /** The product's radio label on /product: all five are offered there. */
@@ -121,7 +122,8 @@ export async function expectDate(page: Page, legend: RegExp, iso: string) {
  */
 export async function getQuote(page: Page, method: "ANNUALLY" | "MONTHLY" = "MONTHLY"): Promise<RateResponse> {
   const answer = graphqlAnswer<RateResponse>(page, "rateQuote");
-  await page.getByRole("button", { name: "Get quote" }).click();
+  // Where the rating sends the quote is checked below, with the server's answer.
+  await submitPage(page, page.getByRole("button", { name: "Get quote" }), /\/(rate|declined|error)$/);
   const rate = await answer;
   expect(rate.ratingOutcome.optionState).toBe("READY_FOR_TAKE_UP");
   expect(rate.quoteRef).toMatch(/^QR-[A-Z0-9]{8}$/);
@@ -196,9 +198,8 @@ export async function finishNamedDriver(page: Page, index: number) {
   await continueTo(page, `named/${index}/claims`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Their claims");
   await radio(page, /Have they made any claims/, "No").check();
-  await page.getByRole("button", { name: "Continue" }).click();
   // §2: back on /final with the didAddNamed marker, scrolled to the named-driver block.
-  await expect(page).toHaveURL(/\/final\?didAddNamed#named-drivers$/);
+  await submitPage(page, page.getByRole("button", { name: "Continue" }), /\/final\?didAddNamed#named-drivers$/);
   await expect(namedBlock(page)).toBeVisible();
   await expect(namedBlock(page)).toBeInViewport();
 }

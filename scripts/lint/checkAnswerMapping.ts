@@ -6,24 +6,27 @@
  * always a typo. Stored values (lookups, what buttons and effects set) are not questions, so they
  * are not checked against the pages.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { within, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
-import { JOURNEYS_DIR, readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { readJson, textOf } from "./jsonTexts.ts";
 import { resolvePath } from "../../server/domain/mappedValue.ts";
 import {
-  mappingSchema, nodeKind, QUOTE_MAPPING_FILE, QUOTE_MAPPING_SCHEMA,
+  nodeKind, QUOTE_MAPPING_FILE, QUOTE_MAPPING_SCHEMA,
   type Condition, type DriversNode, type ItemsNode, type MappingNode, type ObjectNode, type QuoteMapping, type RepeatNode, type Source,
 } from "../../server/domain/quoteMapping.ts";
 import { canonicalJson } from "./canonicalJson.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
 import type { ProductContext } from "./productContext.ts";
 import { readableErrors } from "./schemaValidation.ts";
+import { validatorWithMemory } from "./cachedValidator.ts";
 
 /** One path the mapping reads, with what decides how it expands for a product. */
 interface Reference {
+  /** A draft path, or for a limit its key in the product's limits. */
   path: string;
-  kind: "answer" | "stored";
+  kind: "answer" | "stored" | "limit";
   /** Where in the mapping, for messages: `capturedQuoteModel.vehicles[0].value`, `notSent[2]`. */
   where: string;
   onlyFor?: string[];
@@ -34,7 +37,7 @@ interface Reference {
   rounds?: number;
 }
 
-type Product = Pick<ProductContext, "journey" | "fileOf">;
+type Product = Pick<ProductContext, "journey" | "fileOf" | "manifestFile">;
 
 /**
  * `products`: the products whose cross-file checks run (their files load and are schema-valid);
@@ -49,25 +52,29 @@ export function checkAnswerMapping(root: string, products: Product[]): Problem[]
   }
   let content: unknown;
   try {
-    content = readJsonFile(file);
+    content = readJson(file);
   } catch (cause) {
     return [error(shown, (cause as Error).message)];
   }
-  const validate = mappingSchema();
-  if (!validate(content)) return readableErrors(validate.errors ?? []).map((message) => error(shown, message));
+  // The options of the server's mappingSchema; an unchanged mapping is not validated again.
+  const errors = validatorWithMemory(QUOTE_MAPPING_SCHEMA, { allErrors: true, verbose: true, strict: false })(content, textOf(file));
+  if (errors.length > 0) return readableErrors(errors).map((message) => error(shown, message));
   const mapping = content as QuoteMapping & { $schema?: string };
   const problems: Problem[] = [...layoutProblems(file, mapping), ...driverKindProblems(mapping, shown)];
 
-  const references = [...referencesOf(mapping.request, "", {}), ...notSentReferences(mapping)];
+  const read = [...referencesOf(mapping.request, "", {}), ...notSentReferences(mapping)];
+  const references = read.filter((ref) => ref.kind !== "limit");
+  const limits = read.filter((ref) => ref.kind === "limit");
   // With no product loaded there is nothing to hold the mapping against.
   if (products.length === 0) return problems;
   const known = new Set(products.map(({ journey }) => journey.id));
   const forKnownProducts = (ref: Reference) => [...(ref.onlyFor ?? []), ...(ref.notFor ?? [])].every((product) => known.has(product));
   return [
     ...problems,
-    ...references.flatMap((ref) => referenceProblems(ref, mapping, known, shown)),
+    ...read.flatMap((ref) => referenceProblems(ref, mapping, known, shown)),
     ...products.flatMap((product) => unsentAnswers(product, references, mapping)),
     ...unaskedAnswers(products, references.filter(forKnownProducts), mapping, shown),
+    ...products.flatMap((product) => unsetLimits(product, limits)),
   ];
 }
 
@@ -115,6 +122,16 @@ function unaskedAnswers(products: Product[], references: Reference[], mapping: Q
     .map(([ref]) => error(shown, `${ref.where}: answer \`${ref.path}\` is asked by no journey (a typo? a value no page asks is "stored")`));
 }
 
+/** A limit the request sends that the product does not set would reach the insurer empty. */
+function unsetLimits({ journey, manifestFile }: Product, limits: Reference[]): Problem[] {
+  return limits
+    .filter((ref) => !(ref.onlyFor && !ref.onlyFor.includes(journey.id)) && !ref.notFor?.includes(journey.id))
+    .filter((ref) => !Object.hasOwn(journey.limits, ref.path))
+    .map((ref) => error(manifestFile, `limits: no "${ref.path}", which ${QUOTE_MAPPING_FILE} sends to the insurer (${ref.where})`, {
+      check: "limit-not-set", subject: journey.limits,
+    }));
+}
+
 const isNotSent = (ref: Reference) => ref.where.startsWith("notSent");
 
 /** Every answer a journey asks, by its draft path (named-driver pages keep `{index}` in their section). */
@@ -130,8 +147,20 @@ function askedAnswers(journey: ResolvedJourney): Map<string, { page: ResolvedPag
   return asked;
 }
 
-/** The draft paths a reference reads for this product: none when it does not apply, every slot and round otherwise. */
+/** Each reference is expanded for each product twice (is it sent, is it asked): once is enough. */
+const expanded = new WeakMap<Reference, Map<ResolvedJourney, string[]>>();
+
 function expand(ref: Reference, journey: ResolvedJourney, mapping: QuoteMapping): string[] {
+  const byJourney = expanded.get(ref) ?? expanded.set(ref, new Map()).get(ref)!;
+  const known = byJourney.get(journey);
+  if (known) return known;
+  const paths = expandOnce(ref, journey, mapping);
+  byJourney.set(journey, paths);
+  return paths;
+}
+
+/** The draft paths a reference reads for this product: none when it does not apply, every slot and round otherwise. */
+function expandOnce(ref: Reference, journey: ResolvedJourney, mapping: QuoteMapping): string[] {
   if (ref.onlyFor && !ref.onlyFor.includes(journey.id)) return [];
   if (ref.notFor?.includes(journey.id)) return [];
   const slots = Number(journey.limits.namedDrivers ?? 0);
@@ -194,6 +223,7 @@ function sourceReferences(source: Source, where: string, context: Context): Refe
   const own: Reference[] = [];
   if (source.answer) own.push({ ...scoped, path: source.answer, kind: "answer", where });
   if (source.stored) own.push({ ...scoped, path: source.stored, kind: "stored", where });
+  if (source.limit !== undefined) own.push({ ...scoped, path: source.limit, kind: "limit", where });
   return [...own, ...conditionReferences(source.when, `${where}.when`, scoped), ...conditionReferences(source.unless, `${where}.unless`, scoped)];
 }
 
@@ -241,7 +271,7 @@ function layoutProblems(file: string, mapping: QuoteMapping & { $schema?: string
   if (mapping.$schema !== undefined && !accepted.includes(resolve(dirname(file), mapping.$schema))) {
     problems.push(error(displayPath(file), `"$schema" is "${mapping.$schema}" but quote-request.schema.json is at "${expected}" from here`));
   }
-  if (readFileSync(file, "utf8") !== canonicalJson(mapping)) {
+  if (textOf(file) !== canonicalJson(mapping)) {
     problems.push(error(displayPath(file), "not in the canonical layout (2-space JSON, short arrays and objects on one line): run npm run format:journeys"));
   }
   return problems;

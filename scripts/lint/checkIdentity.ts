@@ -1,7 +1,7 @@
 /**
- * Names that must be unique or must exist: the manifest's id and startPage, page routes within
- * a product, and no clash between this product's pages and the app's own routes (a clash would
- * make a URL or a goTo ambiguous). Duplicate page ids are reported by the engine's loader.
+ * Names that must exist or must not clash: the manifest's id and startPage, and no clash between
+ * this product's pages and the app's own routes (a clash would make a URL or a goTo ambiguous).
+ * Routes used twice within a product are checkDuplicates' job; page ids used twice the loader's.
  */
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
@@ -13,12 +13,8 @@ export const checkIdentity: ProductCheck = ({ id, manifestFile, journey, registr
     problems.push(error(manifestFile, `startPage "${journey.startPage}" is not a page of "${id}"`));
   }
   const appRoutesByPath = new Map([...registries.appRoutes].filter(([, path]) => path).map(([route, path]) => [path, route]));
-  const pageByRoute = new Map<string, string>();
   for (const page of pagesOf(journey)) {
     const file = fileOf(page);
-    const other = pageByRoute.get(page.route);
-    if (other) problems.push(error(file, `route "${page.route}" is also the route of page "${other}"`));
-    else pageByRoute.set(page.route, page.id);
     const appRoute = appRoutesByPath.get(page.route);
     if (appRoute) problems.push(error(file, `route "${page.route}" is also app route "${appRoute}" in common/routes.json`));
     if (registries.appRoutes.has(page.id)) {

@@ -1,10 +1,10 @@
 /**
  * Every message a user can see is written in the journey: a required field needs
  * `messages.required`, each constraining schema keyword needs its own message or
- * `messages.invalid`, and every `{placeholder}` in a rule message needs a param. Without these
+ * `messages.invalid` (its `{placeholders}` are checked with the other references). Without these
  * the engine falls back to "Label: keyword", which must never reach a customer.
  */
-import type { ResolvedField, Rule } from "../../src/engine/index.ts";
+import type { ResolvedField } from "../../src/engine/index.ts";
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
 
@@ -45,28 +45,11 @@ function fieldMessageProblems(field: ResolvedField, at: string): string[] {
   return found;
 }
 
-function placeholderProblems(where: string, rules: Rule[] | undefined): string[] {
-  const found: string[] = [];
-  (rules ?? []).forEach((rule, i) => {
-    for (const name of new Set(placeholdersIn(rule.message))) {
-      if (!Object.hasOwn(rule.params ?? {}, name)) {
-        found.push(`${where}[${i}]: message placeholder {${name}} has no matching key in params`);
-      }
-    }
-  });
-  return found;
-}
-
 export const checkMessages: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
   const problems: Problem[] = [];
   for (const page of pagesOf(journey)) {
-    const messages = [
-      ...page.fields.flatMap((field) => [
-        ...fieldMessageProblems(field, fieldWhere(page, field)),
-        ...placeholderProblems(`${fieldWhere(page, field)} rules`, field.rules),
-      ]),
-      ...placeholderProblems("rules", page.rules),
-    ];
+    // Placeholders in messages are checked with the other references (checkReferences.ts).
+    const messages = page.fields.flatMap((field) => fieldMessageProblems(field, fieldWhere(page, field)));
     problems.push(...messages.map((message) => error(fileOf(page), message)));
   }
   return problems;

@@ -1,7 +1,7 @@
 /**
- * Names defined outside the journeys: widget names (the renderer's registry), reference-data
- * lists (optionsFrom and page `reference`, served by the server) and data sources (journeys/common/data-sources.json). A list that
- * is missing was already reported as a warning and its check is skipped.
+ * Names defined outside the journeys: widget names (the renderer's registry) and reference-data
+ * lists (optionsFrom and page `reference`, served by the server); data sources are checkActions'.
+ * A list that is missing was already reported as a warning and its check is skipped.
  */
 import { closest } from "./describeAjvError.ts";
 import { error, type Problem } from "./problem.ts";
@@ -13,7 +13,7 @@ function unknownName(kind: string, name: string, known: Set<string>): string {
 }
 
 export const checkRegistryNames: ProductCheck = ({ journey, registries, fileOf, fieldWhere }) => {
-  const { widgets, referenceLists, dataSources } = registries;
+  const { widgets, referenceLists } = registries;
   const problems: Problem[] = [];
   for (const page of pagesOf(journey)) {
     const file = fileOf(page);
@@ -31,11 +31,6 @@ export const checkRegistryNames: ProductCheck = ({ journey, registries, fileOf, 
     (page.reference ?? []).forEach((name, i) => {
       if (referenceLists && !referenceLists.has(name)) {
         problems.push(error(file, `reference[${i}]: ${unknownName("reference-data list", name, referenceLists)}`));
-      }
-    });
-    (page.loaders ?? []).forEach((loader, i) => {
-      if (dataSources && !dataSources.has(loader.source)) {
-        problems.push(error(file, `loaders[${i}]: ${unknownName("data source", loader.source, dataSources)}`));
       }
     });
   }

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { forgetTexts, readJson } from "./jsonTexts.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
 
 /** Root-relative paths (forward slashes) that are not journey files; rating files are linted by ratingFiles.ts, scenario files checked by their runner (npm run scenarios). */
@@ -38,13 +38,27 @@ export function listJsonFiles(root: string, folder = ""): string[] {
   return files.sort();
 }
 
+/**
+ * The files of the latest `readJourneyFiles`, so loading each product (which shares most files with
+ * the others) reads and parses nothing twice. Only that root, and only until the next lint reads
+ * its files again: content is never kept across runs. The engine does not modify what it loads.
+ */
+let latest: { root: string; parsed: Map<string, unknown> } | undefined;
+
+/** A journey file's content as parsed by the latest `readJourneyFiles` of `root`, if it parsed. */
+export function alreadyParsed(root: string, relativePath: string): { content: unknown } | undefined {
+  return latest?.root === root && latest.parsed.has(relativePath) ? { content: latest.parsed.get(relativePath) } : undefined;
+}
+
 export function readJourneyFiles(root: string): JourneyFiles {
   const parsed = new Map<string, unknown>();
+  latest = { root, parsed };
+  forgetTexts();
   const broken = new Set<string>();
   const problems: Problem[] = [];
   for (const path of listJsonFiles(root).filter(isJourneyFile)) {
     try {
-      parsed.set(path, readJsonFile(join(root, path)));
+      parsed.set(path, readJson(join(root, path)));
     } catch (cause) {
       broken.add(path);
       problems.push(error(displayPath(join(root, path)), (cause as Error).message));

@@ -7,8 +7,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadJourney, type LoadResult } from "../../src/engine/index.ts";
 import { dirname, joinPath } from "../../src/engine/paths.ts";
-import { readJsonFile } from "../../src/journeys/readJourneys.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
+import { alreadyParsed } from "./journeyFiles.ts";
+import { readJson } from "./jsonTexts.ts";
+import { loadWithCache } from "./productCache.ts";
 
 export interface LoadedProduct {
   result: LoadResult;
@@ -22,13 +24,15 @@ export interface LoadedProduct {
 export function loadProduct(root: string, id: string, manifest: unknown, unparseable: Set<string>): LoadedProduct {
   const manifestPath = `${id}/manifest.json`;
   const read = (file: string): unknown => {
+    const known = alreadyParsed(root, file);
+    if (known) return known.content;
     const path = join(root, file);
     if (!existsSync(path)) throw new Error(`file not found: ${displayPath(path)}`);
-    return readJsonFile(path);
+    return readJson(path);
   };
   let result: LoadResult;
   try {
-    result = loadJourney(manifestPath, read);
+    result = loadWithCache(root, manifestPath, () => loadJourney(manifestPath, read));
   } catch (cause) {
     // Only a malformed manifest gets here, and the schema check has already said why.
     return { result: { problems: [], files: [manifestPath] }, problems: [error(displayPath(join(root, manifestPath)), `cannot load: ${(cause as Error).message}`)] };

@@ -13,12 +13,15 @@ export interface Located<T> {
 
 const OUTCOME_LISTS = ["onResult", "onEmpty", "onError"] as const;
 
-/** Every outcome: actions' `then` and loaders' `onResult` / `onEmpty` / `onError`. */
+/** Every outcome: actions' `then` and `load` outcomes, and loaders' `onResult` / `onEmpty` / `onError`. */
 export function outcomesOf(page: ResolvedPage): Located<Outcome>[] {
   const found: Located<Outcome>[] = [];
-  (page.actions ?? []).forEach((action, i) =>
-    (action.then ?? []).forEach((outcome, k) => found.push({ where: `actions[${i}].then[${k}]`, value: outcome, subject: outcome })),
-  );
+  (page.actions ?? []).forEach((action, i) => {
+    (action.then ?? []).forEach((outcome, k) => found.push({ where: `actions[${i}].then[${k}]`, value: outcome, subject: outcome }));
+    for (const list of OUTCOME_LISTS) {
+      (action.load?.[list] ?? []).forEach((outcome, k) => found.push({ where: `actions[${i}].load.${list}[${k}]`, value: outcome, subject: outcome }));
+    }
+  });
   (page.loaders ?? []).forEach((loader, i) => {
     for (const list of OUTCOME_LISTS) {
       (loader[list] ?? []).forEach((outcome, k) => found.push({ where: `loaders[${i}].${list}[${k}]`, value: outcome, subject: outcome }));

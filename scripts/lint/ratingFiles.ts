@@ -6,11 +6,13 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { productIds, readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { productIds } from "../../src/journeys/readJourneys.ts";
+import { readJson, textOf } from "./jsonTexts.ts";
 import { ratingFileProblems } from "../../server/rating/fileChecks.ts";
 import type { RatingFile } from "../../server/rating/fileFormat.ts";
 import { RATING_FILE_NAME } from "../../server/rating/ratingFiles.ts";
-import { compileRatingSchema, RATING_SCHEMA_PATH } from "../../server/rating/ratingSchema.ts";
+import { RATING_SCHEMA_PATH } from "../../server/rating/ratingSchema.ts";
+import { validatorWithMemory } from "./cachedValidator.ts";
 import { checkFormatting } from "./checkFormatting.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
 import { readableErrors } from "./schemaValidation.ts";
@@ -35,18 +37,20 @@ export function lintRatingFiles(root: string, required: boolean): Problem[] {
       continue;
     }
     try {
-      parsed.set(path, readJsonFile(join(root, path)));
+      parsed.set(path, readJson(join(root, path)));
     } catch (cause) {
       problems.push(error(file, (cause as Error).message));
     }
   }
   problems.push(...strayRatingFiles(root, products), ...checkFormatting(root, parsed));
-  const validate = compileRatingSchema();
+  // The options of the server's compileRatingSchema; an unchanged rating file is not validated again.
+  const errorsOf = validatorWithMemory(RATING_SCHEMA_PATH, { strict: true, allErrors: true, verbose: true });
   for (const [path, content] of parsed) {
     const file = displayPath(join(root, path));
     problems.push(...schemaRefProblem(root, path, content));
-    if (!validate(content)) {
-      problems.push(...readableErrors(validate.errors ?? []).map((message) => error(file, message)));
+    const errors = errorsOf(content, textOf(join(root, path)));
+    if (errors.length > 0) {
+      problems.push(...readableErrors(errors).map((message) => error(file, message)));
       continue;
     }
     problems.push(...ratingFileProblems(content as RatingFile).map((message) => error(file, message)));

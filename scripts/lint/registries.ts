@@ -1,11 +1,13 @@
 /**
  * The name lists journeys refer to but do not define: app routes, data sources, widgets and
  * reference-data lists. Each is owned by someone else and may not exist yet; a missing list
- * skips its check with a warning rather than failing every journey.
+ * skips its check with a warning rather than failing every journey. The brand settings are read
+ * here too, and checked against their schema.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { join, resolve } from "node:path";
+import { JOURNEYS_DIR, readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { BRAND_FILE, checkBrandFile } from "./checkBrand.ts";
 import { displayPath, error, REPO_ROOT, warning, type Problem } from "./problem.ts";
 
 export interface RegistryFiles {
@@ -13,6 +15,8 @@ export interface RegistryFiles {
   widgetNamesFile?: string;
   /** A JSON object keyed by reference-data list name (default server/fixtures/referenceData.json). */
   referenceDataFile?: string;
+  /** The brand settings to check against src/config/brand.schema.json (default src/config/brand.json, for the app's own journeys folder only). */
+  brandFile?: string;
 }
 
 export interface Registries {
@@ -24,7 +28,7 @@ export interface Registries {
   referenceLists?: Set<string>;
 }
 
-export const DEFAULT_REGISTRY_FILES: Required<RegistryFiles> = {
+export const DEFAULT_REGISTRY_FILES: Required<Omit<RegistryFiles, "brandFile">> = {
   widgetNamesFile: join(REPO_ROOT, "renderer-widgets/widgetNames.json"),
   referenceDataFile: join(REPO_ROOT, "server/fixtures/referenceData.json"),
 };
@@ -38,6 +42,9 @@ export function readRegistries(root: string, files: RegistryFiles, problems: Pro
   const sources = readOptional(join(root, "common/data-sources.json"), "array", "loader sources not checked", problems);
   const widgets = readOptional(widgetNamesFile, "array", "widget names not checked", problems);
   const reference = readOptional(referenceDataFile, "object", "optionsFrom names not checked", problems);
+  // Brand settings are the app's, not the journeys': other roots (the linter's fixtures) check them only when asked.
+  const brandFile = files.brandFile ?? (resolve(root) === JOURNEYS_DIR ? BRAND_FILE : undefined);
+  if (brandFile !== undefined) problems.push(...checkBrandFile(brandFile));
   return {
     appRoutes,
     dataSources: sources === undefined ? undefined : new Set((sources as unknown[]).map(String)),

@@ -2,34 +2,32 @@
  * Validates each journey file against journeys/journey.schema.json (the same schema analysts'
  * editors use), and turns ajv's errors into one readable line each.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { displayPath, error, REPO_ROOT, type Problem } from "./problem.ts";
 import { closest, describeAjvError } from "./describeAjvError.ts";
+import { cachedValidator, validatorWithMemory } from "./cachedValidator.ts";
+import { textOf } from "./jsonTexts.ts";
 
 export const JOURNEY_SCHEMA_PATH = join(REPO_ROOT, "journeys/journey.schema.json");
 
-let compiled: ValidateFunction | undefined;
-
-/** Strict, so a schema mistake (unknown keyword, stray `required`) fails loudly here first. */
-export function compileJourneySchema(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv({ strict: true, allErrors: true, verbose: true });
-    compiled = ajv.compile(JSON.parse(readFileSync(JOURNEY_SCHEMA_PATH, "utf8")));
-  }
-  return compiled;
+/** Strict, so a schema mistake (unknown keyword, stray `required`) fails loudly here first; compiled once per schema content. */
+function compileJourneySchema(): ValidateFunction {
+  return cachedValidator(JOURNEY_SCHEMA_PATH, JOURNEY_SCHEMA_OPTIONS);
 }
+
+const JOURNEY_SCHEMA_OPTIONS = { strict: true, allErrors: true, verbose: true };
 
 /** Checks every parsed file; returns problems and the root-relative paths that failed. */
 export function validateFiles(root: string, parsed: Map<string, unknown>): { problems: Problem[]; invalid: Set<string> } {
-  const validate = compileJourneySchema();
+  const errorsOf = validatorWithMemory(JOURNEY_SCHEMA_PATH, JOURNEY_SCHEMA_OPTIONS);
   const problems: Problem[] = [];
   const invalid = new Set<string>();
   for (const [path, content] of parsed) {
-    if (validate(content)) continue;
+    const errors = errorsOf(content, textOf(join(root, path)));
+    if (errors.length === 0) continue;
     invalid.add(path);
-    for (const message of readableErrors(validate.errors ?? [])) problems.push(error(displayPath(join(root, path)), message));
+    for (const message of readableErrors(errors)) problems.push(error(displayPath(join(root, path)), message));
   }
   return { problems, invalid };
 }

@@ -24,13 +24,13 @@ function lintMapOf(value: object): Record<string, string> | undefined {
   return lint && typeof lint === "object" && !Array.isArray(lint) ? (lint as Record<string, string>) : undefined;
 }
 
-function describe(value: object): string {
-  const { id, name, to, label } = value as Record<string, unknown>;
+/** A readable name for an object, or undefined when only its position names it. */
+function nameOf(value: object): string | undefined {
+  const { id, name, to } = value as Record<string, unknown>;
   if (typeof name === "string") return `field "${name}"`;
   if (typeof to === "string") return `edge to "${to}"`;
   if (typeof id === "string") return `"${id}"`;
-  if (typeof label === "string") return `"${label}"`;
-  return "an object";
+  return undefined;
 }
 
 /** Every suppression in a product's resolved pages (shared pages are found once per product). */
@@ -38,16 +38,15 @@ function suppressionsOf(product: ProductContext): Suppression[] {
   const found: Suppression[] = [];
   for (const page of pagesOf(product.journey)) {
     const file = product.fileOf(page);
-    const visit = (value: unknown): void => {
-      if (Array.isArray(value)) return value.forEach(visit);
+    // `where` reads like the checks' locations: `field "dob" rules[0]`.
+    const visit = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${where}[${i}]`));
       if (!value || typeof value !== "object") return;
-      const lint = lintMapOf(value);
-      for (const [check, reason] of Object.entries(lint ?? {})) {
-        found.push({ file, check, reason, on: value === page ? `page "${page.id}"` : describe(value) });
-      }
-      for (const [key, inner] of Object.entries(value)) if (key !== "lint") visit(inner);
+      const on = value === page ? `page "${page.id}"` : nameOf(value) ?? where;
+      for (const [check, reason] of Object.entries(lintMapOf(value) ?? {})) found.push({ file, check, reason, on });
+      for (const [key, inner] of Object.entries(value)) if (key !== "lint") visit(inner, `${on} ${key}`);
     };
-    visit(page);
+    visit(page, "");
   }
   return found;
 }

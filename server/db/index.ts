@@ -1,9 +1,8 @@
 import { lockDataFolder } from "./dataFolderLock.ts";
 import type { Db, OpenDatabaseOptions } from "./types.ts";
 
-export type { Db, OpenDatabaseOptions, Queryable, QueryResult } from "./types.ts";
+export type { Db, OpenDatabaseOptions, Queryable } from "./types.ts";
 export { runMigrations } from "./migrate.ts";
-export { DataFolderLockedError } from "./dataFolderLock.ts";
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory, or persisted

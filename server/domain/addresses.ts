@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { addressDetailsFailed, badUserInput } from "../graphql/errors.ts";
+import { addressDetailsFailed, badUserInput } from "./errors.ts";
 import { normalisePostcode } from "./postcode.ts";
 
 export interface AddressResult {

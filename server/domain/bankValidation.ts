@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Db } from "../db/index.ts";
-import { clientError } from "../graphql/errors.ts";
+import { clientError } from "./errors.ts";
 import { modulusCheck, rowsFor } from "../payments/modulus/modulusCheck.ts";
 
 export type BankErrorType = "SORT_CODE_INVALID" | "ACCOUNT_NUMBER_INVALID" | "MODULUS_CHECK_FAILED" | "SORT_CODE_UNKNOWN";

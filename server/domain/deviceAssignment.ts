@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { badUserInput, deviceError } from "../graphql/errors.ts";
+import { badUserInput, deviceError } from "./errors.ts";
 import { parseUnderwriting, type Scheme } from "./underwriting.ts";
 
 export type DeviceType = "C330" | "IC6" | "NOT_COMPATIBLE";

@@ -4,7 +4,7 @@
  * server's own lookups refused the answer.
  */
 import type { QuoteProblem } from "../../src/engine/index.ts";
-import { badUserInput } from "../graphql/errors.ts";
+import { badUserInput } from "./errors.ts";
 import { lookupMessages } from "./lookupMessages.ts";
 
 export interface FieldError {

@@ -13,6 +13,7 @@ import {
 import type { ServerClock } from "../clock.ts";
 import { isObject } from "./draftValues.ts";
 import type { FieldError } from "./fieldErrors.ts";
+import { DomainError } from "./errors.ts";
 import { lookupMessages } from "./lookupMessages.ts";
 import type { LookupSources } from "./lookupSources.ts";
 
@@ -181,8 +182,7 @@ export function sameAnswer(a: unknown, b: unknown): boolean {
   return scalar(x) && scalar(y) && String(x) === String(y);
 }
 
-/** An error a lookup answers a client with (a GraphQL error with a code); anything else is a fault to surface. */
+/** An error a lookup answers a client with (a domain error); anything else is a fault to surface. */
 function isClientError(error: unknown): boolean {
-  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
-  return typeof code === "string";
+  return error instanceof DomainError;
 }

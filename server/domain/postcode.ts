@@ -1,4 +1,4 @@
-import { badUserInput, quoteInput } from "../graphql/errors.ts";
+import { badUserInput, quoteInput } from "./errors.ts";
 
 /**
  * A UK postcode once normalised: outward code (A9, A99, A9A, AA9, AA99, AA9A), one space, inward

@@ -11,7 +11,7 @@ import { format, parseISO } from "date-fns";
 import { formatMessage } from "../../src/engine/messages.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
 import type { ServerClock } from "../clock.ts";
-import { clientError } from "../graphql/errors.ts";
+import { clientError } from "./errors.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import { brand } from "./brand.ts";

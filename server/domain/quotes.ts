@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Draft, QuoteProblem, ResolvedJourney } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
-import { badUserInput, clientError, clip, quoteInput } from "../graphql/errors.ts";
+import { badUserInput, clientError, clip, quoteInput } from "./errors.ts";
 import { ratingInputs } from "../rating/inputs.ts";
 import { checkChoices, rate } from "../rating/rate.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";

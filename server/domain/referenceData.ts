@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { badUserInput, quoteInput } from "../graphql/errors.ts";
+import { badUserInput, quoteInput } from "./errors.ts";
 
 export interface Option {
   code: string;

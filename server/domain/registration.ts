@@ -1,4 +1,4 @@
-import { badUserInput, quoteInput } from "../graphql/errors.ts";
+import { badUserInput, quoteInput } from "./errors.ts";
 
 /** The longest UK registration has 7 characters (e.g. AB12CDE, ABZ1234). */
 const maxRegistrationLength = 7;

@@ -16,6 +16,7 @@ import type { ServerClock } from "../clock.ts";
 import type { Draft } from "../../src/engine/index.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import type { JourneyCatalogue } from "./journeyCatalogue.ts";
+import { DomainError } from "./errors.ts";
 import { isExpired, quoteStateOf } from "./quoteState.ts";
 import { quoteNotFound, type Quotes, type StoredQuote } from "./quotes.ts";
 import type { RateResponse } from "./rateResponse.ts";
@@ -56,7 +57,7 @@ export class QuoteRetrieval {
     try {
       return await this.#retrieve(token, quoteRef);
     } catch (error) {
-      if ((error as { extensions?: { code?: unknown } }).extensions?.code !== "QUOTE_NOT_FOUND") {
+      if (!(error instanceof DomainError && error.code === "QUOTE_NOT_FOUND")) {
         // Logged without the token or any answer: the message of an internal failure only.
         this.log(`Retrieving a quote failed, answered as not found: ${(error as Error).message}`);
       }

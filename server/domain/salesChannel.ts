@@ -4,7 +4,7 @@
  * brand.json; absent or null means DIRECT) and `affiliate` (an affiliate code; absent or null: none). The quote request's
  * references are derived from them here; the client cannot set them directly.
  */
-import { badUserInput } from "../graphql/errors.ts";
+import { badUserInput } from "./errors.ts";
 import { brand } from "./brand.ts";
 
 export const direct = "DIRECT";

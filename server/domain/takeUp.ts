@@ -12,7 +12,7 @@
 import { randomInt } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
-import { badUserInput, clientError } from "../graphql/errors.ts";
+import { badUserInput, clientError } from "./errors.ts";
 import { intentById } from "../payments/intentStore.ts";
 import { currency, type CardPayments, type IntentToCharge, type LocalCardInput, type LocalCardResult } from "../payments/types.ts";
 import type { PaymentOption, RatingResult } from "../rating/types.ts";

@@ -1,4 +1,4 @@
-import { badUserInput, quoteInput } from "../graphql/errors.ts";
+import { badUserInput, quoteInput } from "./errors.ts";
 
 export type VehicleType = "car" | "van";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { badUserInput } from "../graphql/errors.ts";
+import { badUserInput } from "./errors.ts";
 import type { ReferenceData } from "./referenceData.ts";
 import { formatRegistration, normaliseRegistration } from "./registration.ts";
 import { parseUnderwriting } from "./underwriting.ts";

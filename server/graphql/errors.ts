@@ -1,37 +1,38 @@
 import type { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
+import { DomainError } from "../domain/errors.ts";
 
 // Errors are built through yoga's own graphql copy: under Vitest this file may get graphql's ESM
 // build while yoga uses its CommonJS one, and yoga masks any error that is not "its" GraphQLError.
 
+/** The one place a domain error becomes a GraphQL error: its code and details as extensions. */
+function fromDomainError(domain: DomainError): GraphQLError {
+  return createGraphQLError(domain.message, { extensions: { code: domain.code, ...domain.details } });
+}
+
+type Resolver = (...args: never[]) => unknown;
+
 /**
- * Errors the client is meant to see. Anything else thrown in a resolver is masked by yoga as
- * "Unexpected error." so internals (SQL, stack traces) never reach the browser.
+ * Resolvers whose domain errors reach the client as GraphQL errors with their code and message.
+ * Converted here, inside the resolver, so yoga treats them as expected errors: it neither masks nor
+ * logs them. Anything else thrown is masked as "Unexpected error." and logged, so internals (SQL,
+ * stack traces) never reach the client.
  */
+export function answeringDomainErrors<T extends Record<string, Resolver>>(resolvers: T): T {
+  const wrapped = Object.entries(resolvers).map(([name, resolve]) => [
+    name,
+    async (...args: never[]) => {
+      try {
+        return await resolve(...args);
+      } catch (error) {
+        throw error instanceof DomainError ? fromDomainError(error) : error;
+      }
+    },
+  ]);
+  return Object.fromEntries(wrapped) as T;
+}
+
+/** A bad-input error raised by the GraphQL layer itself (scalars, request checks), not the domain. */
 export function badUserInput(message: string, details: Record<string, unknown> = {}): GraphQLError {
-  return clientError("BAD_USER_INPUT", message, details);
-}
-
-export function deviceError(message: string, details: Record<string, unknown> = {}): GraphQLError {
-  return clientError("DEVICE_ERROR", message, details);
-}
-
-/** Spec §8 ERROR_ADDRESS_DETAILS_FAILED: the app shows it on the address field. */
-export function addressDetailsFailed(details: Record<string, unknown> = {}): GraphQLError {
-  return clientError("ADDRESS_DETAILS_FAILED", "Something went wrong with your address details, please try again.", details);
-}
-
-/** A client error with its own code (the app reacts to the code, people read the message). */
-export function clientError(code: string, message: string, details: Record<string, unknown> = {}): GraphQLError {
-  return createGraphQLError(message, { extensions: { code, ...details } });
-}
-
-/** Quotes a client value for an error message, cut short so a huge argument cannot bloat the reply. */
-export function quoteInput(value: string, maxLength = 40): string {
-  return JSON.stringify(clip(value, maxLength));
-}
-
-/** A client value cut short for an error message. */
-export function clip(value: string, maxLength = 40): string {
-  return value.length > maxLength ? `${value.slice(0, maxLength)}…` : value;
+  return createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", ...details } });
 }

@@ -9,6 +9,7 @@ import type { TakeUpBody, TakeUps } from "../domain/takeUp.ts";
 import type { Vehicles } from "../domain/vehicles.ts";
 import type { LocalCardInput } from "../payments/types.ts";
 import type { PaymentOption } from "../rating/types.ts";
+import { answeringDomainErrors } from "./errors.ts";
 import { jsonScalar } from "./jsonScalar.ts";
 
 /** Per-server services, shared by every request. */
@@ -34,7 +35,7 @@ type Args<T> = T & Record<string, unknown>;
 /** Thin on purpose: argument checks and data access live in server/domain. */
 export const resolvers = {
   JSON: jsonScalar,
-  Query: {
+  Query: answeringDomainErrors({
     referenceData: (_: unknown, { lists }: Args<{ lists: string[] }>, { referenceData }: GraphqlContext) => referenceData.getLists(lists),
     vehicleByReg: (_: unknown, { registration }: Args<{ registration: string }>, { vehicles }: GraphqlContext) =>
       vehicles.findByRegistration(registration),
@@ -47,8 +48,8 @@ export const resolvers = {
     addressDetails: (_: unknown, { addressId }: Args<{ addressId: string }>, { addresses }: GraphqlContext) => addresses.details(addressId),
     bankValidation: (_: unknown, args: Args<{ sortCode: string; accountNumber: string; quoteRef: string }>, { bankValidations }: GraphqlContext) =>
       bankValidations.validate(args.sortCode, args.accountNumber, args.quoteRef),
-  },
-  Mutation: {
+  }),
+  Mutation: answeringDomainErrors({
     rateQuote: (_: unknown, args: Args<{ body: QuoteBody; quoteRef?: string | null; token?: string | null }>, { quotes }: GraphqlContext) =>
       quotes.rate(args.body, args.quoteRef, args.token),
     repriceQuote: (
@@ -72,7 +73,7 @@ export const resolvers = {
       retrieval.retrieve(args.token, args.quoteRef, client),
     sendQuoteEmail: (_: unknown, args: Args<{ token: string; quoteRef?: string | null }>, { quoteEmails, client }: RequestContext) =>
       quoteEmails.send(args.token, args.quoteRef, client),
-  },
+  }),
   PaymentOption: {
     __resolveType: (option: PaymentOption) => (option.kind === "single" ? "SinglePaymentOption" : "InstalmentsOption"),
   },

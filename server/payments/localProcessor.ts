@@ -13,7 +13,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
-import { badUserInput } from "../graphql/errors.ts";
+import { badUserInput } from "../domain/errors.ts";
 import { checkCard, issuerAnswer } from "./cards.ts";
 import { insertOrGetIntent, intentById, markRefunded, type StoredIntent } from "./intentStore.ts";
 import type {

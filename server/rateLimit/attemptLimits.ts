@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import { hashToken } from "../domain/quoteTokens.ts";
-import { clientError } from "../graphql/errors.ts";
+import { clientError } from "../domain/errors.ts";
 import { dbRateLimiter, isRefusal, type RateLimit } from "./dbRateLimiter.ts";
 
 export interface AttemptLimitSettings {

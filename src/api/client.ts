@@ -1,4 +1,4 @@
-/** One GraphQL client for the app; errors carry the server's message, and link errors worth knowing about are reported (§7). */
+/** One GraphQL client for the app; errors carry the server's message, and link errors worth knowing about are reported (the network down, an HTTP failure, an error code the app does not handle). */
 import { GraphQLClient } from "graphql-request";
 import { reportLinkError } from "../app/errorReporting.ts";
 import { csrfHeader } from "../../server/graphql/csrfHeader.ts";

@@ -1,95 +1,46 @@
 /**
  * The server calls a journey may name: reference data for options, the `source` of page
- * loaders and button calls, and repriceQuote, which the quote page makes. Names here match journeys/common/data-sources.json, which the linter checks.
+ * loaders and button calls, and repriceQuote, which the quote page makes. Names here match
+ * journeys/common/data-sources.json, which the linter checks. The operations are in
+ * dataSources.graphql; their typed documents are generated from it (`npm run codegen`).
  */
-import { gql } from "graphql-request";
 import { graphql } from "./client.ts";
-import { keptRate, RATE_RESPONSE_FIELDS, type RateResponseWire } from "./rateResponse.ts";
+import {
+  AddressDetailsDocument, AddressLookupDocument, DeviceAssignmentDocument, RateQuoteDocument, ReferenceDataDocument,
+  RepriceQuoteDocument, VehicleByRegDocument, VehicleModelsDocument,
+  type RateQuoteMutationVariables, type ReferenceDataQuery, type TypedDocumentString,
+} from "./generated/graphql.ts";
+import { keptRate } from "./rateResponse.ts";
 
 type Source = (args: Record<string, unknown>) => Promise<unknown>;
 
-const VEHICLE_BY_REG = gql`
-  query VehicleByReg($registration: String!) {
-    vehicleByReg(registration: $registration) {
-      registration abicode year vehicleLeftRightDrive transmission numberOfDoors cubicCapacity
-      vehicleIdentificationNumber vehicleType
-      make { code description } model { code description } fuelType { code description }
-    }
-  }
-`;
-
-const VEHICLE_MODELS = gql`
-  query VehicleModels($makeCode: String!, $productClass: String!, $scheme: String!) {
-    vehicleModels(makeCode: $makeCode, productClass: $productClass, scheme: $scheme) {
-      years
-      models { code name formattedName capacity trans fuel doors syear eyear }
-    }
-  }
-`;
-
-const DEVICE_ASSIGNMENT = gql`
-  query DeviceAssignment($abiCode: String!, $productClass: String!, $scheme: String!) {
-    deviceAssignment(abiCode: $abiCode, productClass: $productClass, scheme: $scheme) { deviceType obdLocation }
-  }
-`;
-
-const ADDRESS_LOOKUP = gql`
-  query AddressLookup($postcode: String!, $searchTerm: String) {
-    addressLookup(postcode: $postcode, searchTerm: $searchTerm) { addressId searchResult }
-  }
-`;
-
-const ADDRESS_DETAILS = gql`
-  query AddressDetails($addressId: String!) {
-    addressDetails(addressId: $addressId) {
-      buildingName buildingNumber street line1 line2 line3 line4 line5 city province
-      countryCode countryDescription company postalCode
-    }
-  }
-`;
-
-const RATE_QUOTE = gql`
-  ${RATE_RESPONSE_FIELDS}
-  mutation RateQuote($body: QuoteBody!, $quoteRef: String, $token: String) {
-    rateQuote(body: $body, quoteRef: $quoteRef, token: $token) { ...RateResponseFields }
-  }
-`;
-
-const REPRICE_QUOTE = gql`
-  ${RATE_RESPONSE_FIELDS}
-  mutation RepriceQuote($token: String!, $underwritingOutcomeResponseId: String!, $body: RepriceBody!) {
-    repriceQuote(token: $token, underwritingOutcomeResponseId: $underwritingOutcomeResponseId, body: $body) {
-      ...RateResponseFields
-    }
-  }
-`;
-
-const REFERENCE_DATA = gql`
-  query ReferenceData($lists: [String!]!) {
-    referenceData(lists: $lists) { name options { code value } }
-  }
-`;
+/**
+ * A call whose variables a journey supplies as they are (the linter checks its names, the server
+ * every value), answering the one field it asks for.
+ */
+function journeySource<Result>(document: TypedDocumentString<Result, never>, answer: (data: Result) => unknown): Source {
+  return async (args) => answer(await graphql.request<Result>(document, args));
+}
 
 export const dataSources: Readonly<Record<string, Source>> = Object.freeze({
-  vehicleByReg: async (args) => (await graphql.request<{ vehicleByReg: unknown }>(VEHICLE_BY_REG, args)).vehicleByReg,
-  vehicleModels: async (args) => (await graphql.request<{ vehicleModels: unknown }>(VEHICLE_MODELS, args)).vehicleModels,
-  deviceAssignment: async (args) =>
-    (await graphql.request<{ deviceAssignment: unknown }>(DEVICE_ASSIGNMENT, args)).deviceAssignment,
-  addressLookup: async (args) => (await graphql.request<{ addressLookup: unknown }>(ADDRESS_LOOKUP, args)).addressLookup,
-  addressDetails: async (args) => (await graphql.request<{ addressDetails: unknown }>(ADDRESS_DETAILS, args)).addressDetails,
+  vehicleByReg: journeySource(VehicleByRegDocument, (data) => data.vehicleByReg),
+  vehicleModels: journeySource(VehicleModelsDocument, (data) => data.vehicleModels),
+  deviceAssignment: journeySource(DeviceAssignmentDocument, (data) => data.deviceAssignment),
+  addressLookup: journeySource(AddressLookupDocument, (data) => data.addressLookup),
+  addressDetails: journeySource(AddressDetailsDocument, (data) => data.addressDetails),
   // The journey names the draft's parts; the mutation takes them as one QuoteBody.
-  rateQuote: async ({ product, journeyVersion, answers, quoteRef, token }) =>
-    keptRate((await graphql.request<{ rateQuote: RateResponseWire }>(RATE_QUOTE, { body: { product, journeyVersion, answers }, quoteRef, token })).rateQuote),
-  repriceQuote: async (args) => keptRate((await graphql.request<{ repriceQuote: RateResponseWire }>(REPRICE_QUOTE, args)).repriceQuote),
+  rateQuote: async ({ product, journeyVersion, answers, quoteRef, token }) => {
+    const variables = { body: { product, journeyVersion, answers }, quoteRef, token } as RateQuoteMutationVariables;
+    return keptRate((await graphql.request(RateQuoteDocument, variables)).rateQuote);
+  },
+  repriceQuote: journeySource(RepriceQuoteDocument, (data) => keptRate(data.repriceQuote)),
 });
 
-export type ReferenceLists = Record<string, { code: string; value: string }[]>;
+/** Each list's options by the list's name. */
+export type ReferenceLists = Record<string, ReferenceDataQuery["referenceData"][number]["options"]>;
 
 export async function fetchReferenceData(lists: string[]): Promise<ReferenceLists> {
   if (lists.length === 0) return {};
-  const { referenceData } = await graphql.request<{ referenceData: { name: string; options: { code: string; value: string }[] }[] }>(
-    REFERENCE_DATA,
-    { lists },
-  );
+  const { referenceData } = await graphql.request(ReferenceDataDocument, { lists });
   return Object.fromEntries(referenceData.map((l) => [l.name, l.options]));
 }

@@ -1,21 +1,19 @@
 /**
  * The two-step intro of a product's journey (§1): what the product needs, then the declarations
  * for all drivers. Shown once per product; Agree closes it, Back to home leaves the journey.
+ * It shows what the manifest's intro has (introContent.ts): a step or label that is missing or
+ * misspelt is left out or worded by the app, so a slip in the intro never stops a journey.
  */
 import { useEffect, useState } from "react";
 import { Modal } from "../../renderer-widgets/index.ts";
 import type { ResolvedJourney } from "../engine/types.ts";
-import { brand } from "./catalogue.ts";
+import { brand, text } from "./catalogue.ts";
 import { track } from "./analytics.ts";
-
-interface IntroContent {
-  step1: { title: string; checklist: string[]; next: string };
-  step2: { title: string; declarations: string[]; agree: string; backToHome: string; privacyPolicy: string };
-}
+import { introContent } from "./introContent.ts";
 
 export function IntroModal({ journey, onAgree }: { journey: ResolvedJourney; onAgree: () => void }) {
-  const intro = journey.intro as unknown as IntroContent | undefined;
-  const [step, setStep] = useState<1 | 2>(1);
+  const intro = introContent(journey.intro);
+  const [step, setStep] = useState<1 | 2>(intro?.step1 ? 1 : 2);
   useEffect(() => {
     track("view_item", { item_category: "intro", item_name: `step${step}`, product: journey.id });
   }, [step, journey.id]);
@@ -26,36 +24,49 @@ export function IntroModal({ journey, onAgree }: { journey: ResolvedJourney; onA
     click("back_to_home");
     window.location.assign(brand.homeUrl);
   };
+  const agree = () => {
+    click("agree");
+    onAgree();
+  };
+  // Without a second step, the first one's button is the agreement.
+  const next = () => {
+    if (!intro.step2) return agree();
+    click("next");
+    setStep(2);
+  };
+  const bullets = (items: string[]) => (
+    <ul className="govuk-list govuk-list--bullet">
+      {items.map((item, i) => <li key={i}>{item}</li>)}
+    </ul>
+  );
 
+  const { step1, step2 } = intro;
+  if (step === 1 && step1) {
+    return (
+      <Modal open title={step1.title ?? journey.name} onClose={leave}>
+        {bullets(step1.items)}
+        <button type="button" className="govuk-button" onClick={next}>
+          {step1.next ?? text("continue")}
+        </button>
+      </Modal>
+    );
+  }
   return (
-    <Modal open title={step === 1 ? intro.step1.title : intro.step2.title} onClose={leave}>
-      {step === 1 ? (
-        <>
-          <ul className="govuk-list govuk-list--bullet">
-            {intro.step1.checklist.map((item) => <li key={item}>{item}</li>)}
-          </ul>
-          <button type="button" className="govuk-button" onClick={() => { click("next"); setStep(2); }}>
-            {intro.step1.next}
-          </button>
-        </>
-      ) : (
-        <>
-          <ul className="govuk-list govuk-list--bullet">
-            {intro.step2.declarations.map((item) => <li key={item}>{item}</li>)}
-          </ul>
-          <div className="govuk-button-group">
-            <button type="button" className="govuk-button" onClick={() => { click("agree"); onAgree(); }}>
-              {intro.step2.agree}
-            </button>
-            <button type="button" className="govuk-button govuk-button--secondary" onClick={leave}>
-              {intro.step2.backToHome}
-            </button>
-            <a className="govuk-link" href={brand.privacyPolicyUrl} onClick={() => click("privacy_policy")}>
-              {intro.step2.privacyPolicy}
-            </a>
-          </div>
-        </>
-      )}
+    <Modal open title={step2?.title ?? journey.name} onClose={leave}>
+      {bullets(step2?.items ?? [])}
+      <div className="govuk-button-group">
+        <button type="button" className="govuk-button" onClick={agree}>
+          {step2?.agree ?? text("continue")}
+        </button>
+        <button type="button" className="govuk-button govuk-button--secondary" onClick={leave}>
+          {step2?.backToHome ?? text("returnHome")}
+        </button>
+        {step2?.privacyPolicy && (
+          <a className="govuk-link" href={brand.privacyPolicyUrl} onClick={() => click("privacy_policy")}>
+            {step2.privacyPolicy}
+          </a>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -10,6 +10,5 @@ export function text(key: TextKey, params: Record<string, unknown> = {}): string
   return formatMessage(app[key], { brand: brand.name, provider: brand.provider, ...params });
 }
 
-export type AppRouteId = keyof typeof routes;
 export const appRoutes: Record<string, { path: string; title: string }> = routes;
 export { brand };

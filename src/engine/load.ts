@@ -11,7 +11,7 @@ import type {
 import { fillPlaceholders } from "./templates.ts";
 import { dirname, getPath, joinPath, resolvePointer } from "./paths.ts";
 import { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
-import { expandShorthands, splitMessageKeys, type Definitions, type ShorthandContext } from "./shorthands.ts";
+import { expandShorthands, forEachNamedItem, splitMessageKeys, type Definitions, type ShorthandContext } from "./shorthands.ts";
 
 /** Reads and parses a JSON file; throws with a readable message when it cannot. */
 export type ReadJson = (path: string) => unknown;
@@ -135,7 +135,9 @@ function resolvePage(page: PageDef, file: string, read: ReadJson, problems: Load
     if (found) resolved.push({ ...found, schemaKey: schemaKeyOf(answerSchema(found)) });
   };
   for (const entry of fields ?? []) {
-    if ("repeat" in entry) {
+    if ("$forEachNamed" in entry) {
+      for (const one of forEachNamedItem(entry, shorthands) as (FieldDef | FieldInclude)[]) add(field(one));
+    } else if ("repeat" in entry) {
       for (const found of expandRepeat(entry, field)) add(found);
     } else {
       add(field(entry));
@@ -184,7 +186,26 @@ function resolveField(
     return undefined;
   }
   const shared = resolveField(base as FieldDef | FieldInclude, target, read, problems, [...trail, ref]);
-  return shared && overlay(shared, overrides);
+  if (!shared) return undefined;
+  const unmatched = unmatchedRuleOverrides(shared.rules ?? [], overrides.rules ?? []);
+  if (unmatched.length > 0) {
+    const known = (shared.rules ?? []).flatMap((rule) => (rule.id === undefined ? [] : [`"${rule.id}"`]));
+    problems.push({
+      file,
+      message: `include "${include}": rule override "${unmatched.join('", "')}" names no rule of the included field (its rules: ${known.join(", ") || "none with an id"})`,
+    });
+  }
+  return overlay(shared, overrides);
+}
+
+/**
+ * Ids of overrides that change or drop a shared rule that is not there (a misspelt id): an `off`,
+ * or a rule without its own `errorWhen`, would otherwise be added as a rule that never fires.
+ */
+function unmatchedRuleOverrides(base: Rule[], overrides: Rule[]): string[] {
+  return overrides
+    .filter((o) => o.id !== undefined && (o.off || o.errorWhen === undefined) && !base.some((rule) => rule.id === o.id))
+    .map((o) => o.id as string);
 }
 
 function overlay(base: FieldDef, overrides: Partial<FieldDef>): FieldDef {
@@ -208,7 +229,8 @@ function mergeRules(base: Rule[], overrides: Rule[]): Rule[] {
     const override = rule.id === undefined ? undefined : overrides.find((o) => o.id === rule.id);
     return override ? { ...rule, ...override, params: { ...rule.params, ...override.params } } : rule;
   });
-  const added = overrides.filter((o) => o.id === undefined || !base.some((rule) => rule.id === o.id));
+  // A partial override whose id matches nothing is a load problem (unmatchedRuleOverrides), not a rule.
+  const added = overrides.filter((o) => (o.id === undefined || !base.some((rule) => rule.id === o.id)) && o.errorWhen !== undefined);
   return [...merged, ...added].filter((rule) => !rule.off).map(({ off: _off, ...rule }) => withoutEmptyParams(rule));
 }
 

@@ -72,7 +72,21 @@ export function normalisePlate(value: unknown): string {
 
 type Operation = (this: Record<string, unknown>, ...args: unknown[]) => unknown;
 
-export const operations: Readonly<Record<string, Operation>> = Object.freeze({
+/**
+ * How many arguments an operation takes, counted as JsonLogic counts them (a lone argument that is
+ * not an array is one argument); `max` is Infinity for "any number". The linter reads it, so a
+ * wrong argument count is caught in the journey rather than evaluated silently to null.
+ */
+export interface Arity {
+  min: number;
+  max: number;
+}
+
+const exactly = (count: number): Arity => ({ min: count, max: count });
+const between = (min: number, max: number): Arity => ({ min, max });
+const atLeast = (min: number): Arity => ({ min, max: Infinity });
+
+const customOperations = {
   /** Today from the injected clock (the evaluation data carries it). */
   today(this: Record<string, unknown>) {
     return this.today;
@@ -154,13 +168,56 @@ export const operations: Readonly<Record<string, Operation>> = Object.freeze({
     return found?.addressId ?? "nonselected";
   },
   length: (value: unknown) => (Array.isArray(value) || typeof value === "string" ? value.length : 0),
-});
+};
+
+export const operations: Readonly<Record<string, Operation>> = Object.freeze(customOperations);
 
 export const operationNames: readonly string[] = Object.keys(operations);
 
-/** JsonLogic's built-in operators the linter accepts (`method` and `log` are left out on purpose). */
-export const builtInOperators: readonly string[] = [
-  "var", "missing", "missing_some", "if", "?:", "==", "===", "!=", "!==", "!", "!!", "or", "and",
-  ">", ">=", "<", "<=", "max", "min", "+", "-", "*", "/", "%", "map", "reduce", "filter", "all",
-  "none", "some", "merge", "in", "cat", "substr",
-];
+/** Every custom operation's arity: a row is required for each operation above. */
+const customArity: Record<keyof typeof customOperations, Arity> = {
+  today: exactly(0),
+  addDays: exactly(2),
+  addMonths: exactly(2),
+  addYears: exactly(2),
+  ageAt: exactly(2),
+  isDate: exactly(1),
+  dateBefore: exactly(2),
+  dateAfter: exactly(2),
+  yearOf: exactly(1),
+  isEmpty: exactly(1),
+  lower: exactly(1),
+  upper: exactly(1),
+  trim: exactly(1),
+  digits: exactly(1),
+  matches: exactly(2),
+  ukPlate: exactly(1),
+  ceil: exactly(1),
+  floor: exactly(1),
+  fixed: between(1, 2),
+  allDistinct: exactly(1),
+  distinct: exactly(1),
+  lookup: between(3, 4),
+  modelsMatching: between(2, 3),
+  matchAddress: exactly(2),
+  length: exactly(1),
+};
+
+/**
+ * JsonLogic's built-in operators the linter accepts (`method` and `log` are left out on purpose),
+ * with their arity as json-logic-js evaluates them (`<` and `<=` take a third for "between").
+ */
+const builtInArity: Record<string, Arity> = {
+  "var": between(0, 2), "missing": atLeast(0), "missing_some": exactly(2), "if": atLeast(2), "?:": exactly(3),
+  "==": exactly(2), "===": exactly(2), "!=": exactly(2), "!==": exactly(2), "!": exactly(1), "!!": exactly(1),
+  "or": atLeast(1), "and": atLeast(1), ">": exactly(2), ">=": exactly(2), "<": between(2, 3), "<=": between(2, 3),
+  "max": atLeast(1), "min": atLeast(1), "+": atLeast(1), "-": between(1, 2), "*": atLeast(1), "/": exactly(2),
+  "%": exactly(2), "map": exactly(2), "reduce": between(2, 3), "filter": exactly(2), "all": exactly(2),
+  "none": exactly(2), "some": exactly(2), "merge": atLeast(0), "in": exactly(2), "cat": atLeast(0),
+  "substr": between(2, 3),
+};
+
+export const builtInOperators: readonly string[] = Object.keys(builtInArity);
+
+/** Arity of every operator a journey may use, built-in or ours. */
+export const operationArity: Readonly<Record<string, Arity>> = Object.freeze({ ...builtInArity, ...customArity });

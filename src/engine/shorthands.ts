@@ -6,8 +6,10 @@
  * - every named-driver slot at once: `{ "$anyNamed": X }`, `{ "$allNamed": X }`, `{ "$namedList": X }`
  *   give `or`, `and` or a list of X for slots 0 to `limits.namedDrivers - 1`, `{slot}` filled in X;
  *   `{ "$firstNamed": X }` the first slot for which X holds (null if none); and an item
- *   `{ "$forEachNamed": X }` of a list (outcomes, rules) is one X per slot, with `{slot}` and
- *   `{number}` (slot + 1) filled — so the slot count lives only in `limits.namedDrivers`;
+ *   `{ "$forEachNamed": X }` of a list (outcomes, rules, a page's fields) is one X per slot, with
+ *   `{slot}`, `{number}` (slot + 1) and `{ordinal}`/`{Ordinal}` ("first", "Second") filled — so the
+ *   slot count lives only in `limits.namedDrivers`; inside X, `{ "$namedBefore": Y }` is the list
+ *   of Y for each earlier slot (a second driver's email compared with the first's);
  * - options by name (`"options": "yesNo"`, from `optionSets`) or a range of whole numbers (`"0..25"`);
  * - several message keywords sharing one text (`"required, minimum": "Enter..."`);
  * - summary lines and summary rows as text templates (`"text"`, see textTemplates.ts).
@@ -36,6 +38,7 @@ const NAMED_COMBINERS: Record<string, (items: Logic[]) => Logic> = {
   $firstNamed: (items) => ({ if: [...items.flatMap((item, slot) => [item, slot]), null] }),
 };
 const RANGE = /^(\d+)\.\.(\d+)$/;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
 export function expandShorthands<T>(value: T, context: ShorthandContext): T {
   return expand(value, undefined, context, []) as T;
@@ -45,14 +48,16 @@ function expand(node: unknown, key: string | undefined, context: ShorthandContex
   if (typeof node === "string" && key !== undefined && CONDITION_KEYS.has(key)) return condition(node, context, trail);
   if (Array.isArray(node)) {
     return node.flatMap((item) =>
-      isObject(item) && Object.keys(item).length === 1 && "$forEachNamed" in item
-        ? eachSlot(item.$forEachNamed, context).map((one) => expand(one, undefined, context, trail))
-        : [expand(item, undefined, context, trail)]);
+      (forEachNamedItem(item, context) ?? [item]).map((one) => expand(one, undefined, context, trail)));
   }
   if (!isObject(node)) return node;
 
   const keys = Object.keys(node);
   if (keys.length === 1 && typeof node.$condition === "string") return condition(node.$condition, context, trail);
+  if (keys.length === 1 && keys[0] === "$namedBefore") {
+    context.problem('"$namedBefore" is only meaningful inside "$forEachNamed" (the slots before the one being written)');
+    return [];
+  }
   if (keys.length === 1 && keys[0] in NAMED_COMBINERS) {
     const items = eachSlot(node[keys[0]], context).map((one) => expand(one, undefined, context, trail));
     return NAMED_COMBINERS[keys[0]](items);
@@ -68,9 +73,28 @@ function expand(node: unknown, key: string | undefined, context: ShorthandContex
   return out;
 }
 
+/** The `{ "$forEachNamed": X }` entry of a list, if `item` is one: its X for every slot. */
+export function forEachNamedItem(item: unknown, context: ShorthandContext): unknown[] | undefined {
+  return isObject(item) && Object.keys(item).length === 1 && "$forEachNamed" in item ? eachSlot(item.$forEachNamed, context) : undefined;
+}
+
 function eachSlot(template: unknown, context: ShorthandContext): unknown[] {
-  return Array.from({ length: context.namedSlots }, (_, slot) =>
-    fillPlaceholders(template, { slot: String(slot), number: String(slot + 1) }));
+  return Array.from({ length: context.namedSlots }, (_, slot) => fillPlaceholders(slotsBefore(template, slot), slotPlaceholders(slot)));
+}
+
+function slotPlaceholders(slot: number): Record<string, string> {
+  const ordinal = ORDINALS[slot] ?? `${slot + 1}th`;
+  return { slot: String(slot), number: String(slot + 1), ordinal, Ordinal: ordinal[0].toUpperCase() + ordinal.slice(1) };
+}
+
+/** `{ "$namedBefore": Y }` inside the template for `slot`: Y for slots 0 to slot - 1, filled before the outer slot is. */
+function slotsBefore(node: unknown, slot: number): unknown {
+  if (Array.isArray(node)) return node.map((item) => slotsBefore(item, slot));
+  if (!isObject(node)) return node;
+  if (Object.keys(node).length === 1 && "$namedBefore" in node) {
+    return Array.from({ length: slot }, (_, earlier) => fillPlaceholders(node.$namedBefore, slotPlaceholders(earlier)));
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, slotsBefore(value, slot)]));
 }
 
 function condition(name: string, context: ShorthandContext, trail: string[]): Logic {
@@ -89,6 +113,7 @@ function options(written: string, context: ShorthandContext): Option[] {
   const range = RANGE.exec(written);
   if (range) {
     const [from, to] = [Number(range[1]), Number(range[2])];
+    if (to < from) context.problem(`range "${written}" has no options: it ends below where it starts`);
     return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => ({ value: from + i, label: String(from + i) }));
   }
   const set = context.optionSets[written];

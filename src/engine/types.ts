@@ -196,7 +196,7 @@ export interface PageDef {
   /** Extra reference-data lists the page's logic reads as `data.reference.<name>` (option lists are fetched anyway). */
   reference?: string[];
   content?: ContentBlock[];
-  fields: (FieldDef | FieldInclude | FieldRepeat)[];
+  fields: (FieldDef | FieldInclude | FieldRepeat | { $forEachNamed: FieldDef | FieldInclude })[];
   rules?: Rule[];
   loaders?: Loader[];
   /** Absent: one Continue button from the catalogue. */

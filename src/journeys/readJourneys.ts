@@ -1,6 +1,6 @@
 /** Loads every product journey from disk (Node only): used by the Vite plugin, server, CLI and tests. */
 import { readFileSync, readdirSync, existsSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { loadJourney, type LoadResult } from "../engine/index.ts";
 
 export const JOURNEYS_DIR = resolve(import.meta.dirname, "../../journeys");
@@ -42,8 +42,4 @@ export function loadAllJourneys(root = JOURNEYS_DIR): Record<string, LoadResult>
     results[id] = result;
   }
   return results;
-}
-
-export function relativeToRoot(file: string, root = JOURNEYS_DIR): string {
-  return relative(process.cwd(), join(root, file));
 }

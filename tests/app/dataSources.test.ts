@@ -31,11 +31,12 @@ describe("data sources", () => {
     const request = vi.spyOn(graphql, "request").mockResolvedValue({ [source]: { ...rest, capturedQuoteModel } } as never);
     expect(inceptionDateTime).not.toBe("2026-07-01T00:00:00+01:00");
     await expect(dataSources[source](args)).resolves.toEqual({ ...rest, inceptionDateTime: "2026-07-01T00:00:00+01:00" });
-    const [document, variables] = request.mock.calls[0] as unknown as [string, unknown];
+    const [sent, variables] = request.mock.calls[0] as unknown as [string, unknown];
+    const document = String(sent);
     expect(variables).toEqual(expected);
     expect(document).toContain(`${source}(`);
     expect(document).toMatch(/__typename\s+\.\.\. on SinglePaymentOption \{[^}]*pencePerMile/);
     expect(document).toMatch(/\.\.\. on InstalmentsOption \{[^}]*typicalApr/);
-    expect(document).toMatch(/token capturedQuoteModel/);
+    expect(document).toMatch(/token\s+capturedQuoteModel/);
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-/** The app's GraphQL client carries the CSRF header on every request, so the server executes it. */
+/** The app's GraphQL client carries the CSRF header on every request, so the server executes it, and sends typed documents as text. */
 import { afterEach, expect, it, vi } from "vitest";
 import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
 import { graphql } from "../../src/api/client.ts";
+import { ReferenceDataDocument } from "../../src/api/generated/graphql.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,4 +14,16 @@ it("sends the CSRF header with each request", async () => {
   expect(fetch).toHaveBeenCalledTimes(1);
   const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
   expect(new Headers(init.headers).get(csrfHeader)).toBe("1");
+});
+
+it("sends a generated typed document as its text, named for the operation", async () => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { referenceData: [] } }), { headers: { "content-type": "application/json" } }));
+  vi.stubGlobal("fetch", fetch);
+  await expect(graphql.request(ReferenceDataDocument, { lists: ["occupation"] })).resolves.toEqual({ referenceData: [] });
+  const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(String(init.body))).toEqual({
+    query: String(ReferenceDataDocument),
+    operationName: "ReferenceData",
+    variables: { lists: ["occupation"] },
+  });
 });

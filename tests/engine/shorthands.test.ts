@@ -98,10 +98,55 @@ describe("summary text templates", () => {
   });
 
   it.each([
+    { start: "2026-11-05", expected: "05/11/2026" },
+    { start: "2026-11", expected: "", why: "a date still being typed leaves the line out" },
+    { start: null, expected: "" },
+  ])("'Starts {start, date}' with $start -> '$expected'", ({ start, expected }) => {
+    expect(evaluate(compileTextTemplate({ text: "{start, date}" }), { answers: { start } })).toBe(expected);
+  });
+
+  it.each([
+    { answers: { use: "Work", n: 3 }, expected: "Work: 3 miles" },
+    { answers: { n: 3 }, expected: "3 miles", why: "a value printed only in an option leaves out that option" },
+    { answers: { use: "Work" }, expected: "", why: "a value printed outside any option leaves out the line" },
+  ])("an optional prefix: $answers -> '$expected'", ({ answers, expected }) => {
+    const text = "{use, select, other {{use}: }}{n} miles";
+    expect(evaluate(compileTextTemplate({ text }), { answers })).toBe(expected);
+  });
+
+  it.each([
     { text: "{n, plural, few {#} other {#}}", error: /plural "few" is not used in English/ },
-    { text: "{n, date}", error: /only \{arguments\}, plural and select/ },
+    { text: "{n, time}", error: /only \{arguments\}, \{name, date\}, plural and select/ },
+    { text: "{n, date, short}", error: /a date takes no style/ },
     { text: "{unclosed", error: /is not a valid template/ },
   ])("'$text' is refused with a readable message", ({ text, error }) => {
     expect(() => compileTextTemplate({ text })).toThrow(error);
+  });
+});
+
+describe("rule overrides by id", () => {
+  const files: Record<string, unknown> = {
+    "/j/manifest.json": { id: "x", version: "1.0.0", name: "x", startPage: "p", pages: ["p.json"], limits: {} },
+    "/j/f.json": {
+      age: {
+        name: "age", label: "Age", widget: "number", schema: { type: "integer" },
+        rules: [{ id: "max", errorWhen: { ">": [{ var: "value" }, 9] }, message: "At most 9" }],
+      },
+    },
+    "/j/p.json": {
+      id: "p", route: "/p", title: "P", next: [{ to: "p" }],
+      fields: [{ include: "f.json#/age", rules: [{ id: "maks", message: "They can have at most 9" }, { id: "mx", off: true }] }],
+    },
+  };
+  const { problems, journey } = loadJourney("/j/manifest.json", (path) => files[path]);
+
+  it("an override or off naming no shared rule is a load problem listing the rules there are", () => {
+    expect(problems.map((p) => p.message)).toEqual([
+      'include "f.json#/age": rule override "maks", "mx" names no rule of the included field (its rules: "max")',
+    ]);
+  });
+
+  it("is not added as a rule of its own, so the shared rule stays as it was", () => {
+    expect(journey?.pages.p.fields[0].rules).toEqual([{ id: "max", errorWhen: { ">": [{ var: "value" }, 9] }, message: "At most 9" }]);
   });
 });

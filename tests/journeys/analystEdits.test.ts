@@ -1,8 +1,10 @@
 /**
- * The edits an analyst makes are JSON-only: on a copy of journeys/, change the older product's
- * NCD maximum (20 → 15) and reword "Enter name", then `npm run scenarios -- --update` re-records
- * the scenarios, they pass, and the recording changed exactly where those edits show and nowhere
- * else. The copy is recorded once before the edits, so only the edits' own effect is compared.
+ * The edits an analyst makes are JSON-only: on a copy of journeys/, lower the older product's
+ * NCD maximum by 5 (20 → 15 today) and reword the first-name message ("Enter name" today), then
+ * `npm run scenarios -- --update` re-records the scenarios, they pass, and the recording changed
+ * exactly where those edits show and nowhere else. The copy is recorded once before the edits, so
+ * only the edits' own effect is compared. The values edited are read from the journeys, so this
+ * test still holds after an analyst has made either edit for real.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,13 +12,19 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR, loadAllJourneys } from "../../src/journeys/readJourneys.ts";
 import { findScenarioFiles, recordScenarios, scenarioChecks } from "../../src/journeys/scenarios/index.ts";
 import { flatten } from "../../src/journeys/scenarios/replay.ts";
 import { listJsonFiles } from "../../scripts/lint/journeyFiles.ts";
 
-const OLD_WORDING = "Enter name";
-const NEW_WORDING = "Enter your first name";
+const older = loadAllJourneys().older.journey!;
+const car = loadAllJourneys().car.journey!;
+const OLD_WORDING = String(car.pages["driver-personal"].fields.find((f) => f.name === "firstName")?.messages?.required);
+const NEW_WORDING = `${OLD_WORDING}, as on your licence`;
+const OLD_MAX = Number(older.limits.ncdMax);
+const NEW_MAX = OLD_MAX - 5;
+/** The older product's refusal above the maximum, with the maximum filled in. */
+const tooMany = (max: number) => String(older.pages.final.fields.find((f) => f.name === "ncd")?.messages?.maximum).replace("{max}", String(max));
 
 let workspace: string;
 let root: string;
@@ -53,7 +61,7 @@ beforeAll(() => {
   recordScenarios(root);
   before = recording();
 
-  edit(join(root, "older/manifest.json"), '"ncdMax": 20', '"ncdMax": 15');
+  edit(join(root, "older/manifest.json"), `"ncdMax": ${OLD_MAX}`, `"ncdMax": ${NEW_MAX}`);
   const worded = listJsonFiles(root).filter((file) => !file.includes("/scenarios/") && readFileSync(join(root, file), "utf8").includes(`"${OLD_WORDING}"`));
   expect(worded, `one journey file says "${OLD_WORDING}"`).toHaveLength(1);
   edit(join(root, worded[0]), `"${OLD_WORDING}"`, `"${NEW_WORDING}"`);
@@ -86,10 +94,10 @@ describe("analyst edits need no TypeScript", () => {
     expect(changed.filter((key) => !wording.includes(key) && !ncd.includes(key))).toEqual([]);
     expect(wording.some((key) => key.startsWith("car/scenarios/driver-personal.json"))).toBe(true);
     expect(wording.some((key) => key.startsWith("car/scenarios/named-drivers.json"))).toBe(true);
-    // 16 and 21 years were refused, or are now, with the new maximum in the message.
+    // Cases above the new maximum are refused now, or were already, with the new maximum in the message.
     const refusals = ncd.filter((key) => key.endsWith(".ncd"));
-    expect(new Set(refusals.map((key) => after.get(key)))).toEqual(new Set(["Years of no claims discount must be 15 or fewer"]));
+    expect(new Set(refusals.map((key) => after.get(key)))).toEqual(new Set([tooMany(NEW_MAX)]));
     expect(refusals.filter((key) => before.get(key) === undefined), "a case newly refused").not.toEqual([]);
-    expect(refusals.filter((key) => before.get(key) === "Years of no claims discount must be 20 or fewer"), "a refusal reworded").not.toEqual([]);
+    expect(refusals.filter((key) => before.get(key) === tooMany(OLD_MAX)), "a refusal reworded").not.toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Every scenario file under journeys/<product>/scenarios/, one test per scenario and per rule
- * case. A failure shows the recorded expectation against what the journeys give now; when the
+ * Every scenario file under journeys/<product>/scenarios/ and journeys/common/scenarios/, one test
+ * per scenario and per rule case (a shared case once per product). A failure shows the recorded expectation against what the journeys give now; when the
  * change was intended, `npm run scenarios -- --update` re-records it (journeys/SCENARIOS.md).
  */
 import { readFileSync } from "node:fs";

@@ -46,7 +46,7 @@ const cases: [string, Edit, { file: string; message: string }[]][] = [
   ["every answer sent or excused", () => {}, []],
   [
     "a new question nobody mapped",
-    ({ page }) => page("about-you.json").fields.push({ name: "alarm", label: "Alarm?", widget: "radios", schema: { type: "boolean" } }),
+    ({ page }) => page("about-you.json").fields.push({ name: "alarm", label: "Alarm?", widget: "radios", schema: { type: "boolean" }, options: [{ value: true, label: "Yes" }, { value: false, label: "No" }] }),
     [{ file: "car/pages/about-you.json", message: unsent("alarm", "about-you") }],
   ],
   [

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/lint/problem.ts";
 
-const run = (root: string) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/lintJourneys.ts", root], { cwd: REPO_ROOT, encoding: "utf8" });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/lintJourneys.ts", ...args], { cwd: REPO_ROOT, encoding: "utf8" });
 
 describe("npm run lint:journeys", () => {
   it("prints file: message lines and a total, and exits 1 on errors", () => {
@@ -18,5 +18,21 @@ describe("npm run lint:journeys", () => {
     const { status, stdout } = run("tests/fixtures/journeys/goto-app-route");
     expect(stdout).toContain("warning: not found; loader sources not checked");
     expect(status).toBe(0);
+  });
+
+  it("writes one JSON document with --format json, for editors and CI annotations", () => {
+    const { status, stdout } = run("--format", "json", "tests/fixtures/journeys/dead-end");
+    const report = JSON.parse(stdout) as { errors: number; warnings: number; problems: { file: string; severity: string; message: string }[] };
+    expect(report.errors).toBe(1);
+    expect(report.problems).toContainEqual({
+      file: "tests/fixtures/journeys/dead-end/car/pages/start.json", severity: "error", message: 'page "start" is a dead end: "next" has no edges',
+    });
+    expect(status).toBe(1);
+  });
+
+  it("refuses an unknown format", () => {
+    const { status, stderr } = run("--format", "xml", "tests/fixtures/journeys/dead-end");
+    expect(stderr).toContain('unknown --format "xml"');
+    expect(status).toBe(2);
   });
 });

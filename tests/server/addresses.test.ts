@@ -132,7 +132,7 @@ describe("addressDetails", () => {
     const { body, text } = await server.graphql<Details>(detailsQuery, { addressId: addresses[0].addressId });
     expect(body.data).toBeNull();
     expect(body.errors).toHaveLength(1);
-    expect(body.errors![0].message).toBe("Something went wrong with your address details, please try again.");
+    expect(body.errors![0].message).toBe("The details of this address could not be looked up");
     expect(body.errors![0].extensions?.code).toBe("ADDRESS_DETAILS_FAILED");
     expect(body.errors![0].path).toEqual(["addressDetails"]);
     expect(text).not.toMatch(/stack|\.ts:\d+/);

@@ -1,16 +1,14 @@
 /**
- * Every GraphQL document the app sends, read from src/api/ as written (`const NAME = gql\`…\``, with
- * `${FRAGMENT}` interpolations filled in), so the server's limits are checked against the real thing.
+ * Every GraphQL document the app sends, as it sends it: the typed documents generated from
+ * src/api/*.graphql (fragments included), named as constants (RateQuoteDocument: RATE_QUOTE), so
+ * the server's limits are checked against the real thing.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import * as generated from "../../src/api/generated/graphql.ts";
 
-const apiDir = new URL("../../src/api/", import.meta.url);
+const constantName = (exportName: string): string => exportName.replace(/Document$/, "").replace(/(?<!^)(?=[A-Z])/g, "_").toUpperCase();
 
 export function appOperations(): Array<[name: string, document: string]> {
-  const raw = new Map<string, string>();
-  for (const file of readdirSync(apiDir).filter((name) => name.endsWith(".ts"))) {
-    for (const [, name, text] of readFileSync(new URL(file, apiDir), "utf8").matchAll(/const (\w+) = gql`([^`]*)`/g)) raw.set(name, text);
-  }
-  const filled = (text: string): string => text.replace(/\$\{(\w+)\}/g, (_, name: string) => filled(raw.get(name) ?? ""));
-  return [...raw].filter(([, text]) => /^\s*(\$\{\w+\}\s*)*(query|mutation)\b/.test(text)).map(([name, text]) => [name, filled(text)]);
+  return Object.entries(generated)
+    .filter(([name]) => name.endsWith("Document"))
+    .map(([name, document]) => [constantName(name), String(document)]);
 }

@@ -45,3 +45,19 @@ describe("unexpected errors", () => {
     expect(response.body).toEqual({ data: { vehicleByReg: { registration: "AB12 CDE" } } });
   });
 });
+
+describe("errors the domain raises for the client", () => {
+  it("reach the client with their code and message, and are not logged as faults", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await server.graphql("{ vehicleByReg(registration: \"!!\") { registration } }");
+      expect(response.body.errors).toHaveLength(1);
+      expect(response.body.errors![0].extensions?.code).toBe("BAD_USER_INPUT");
+      expect(response.body.errors![0].message).not.toBe("Unexpected error.");
+      expect(response.body.errors![0].path).toEqual(["vehicleByReg"]);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

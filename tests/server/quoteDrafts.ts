@@ -299,7 +299,7 @@ class Walker {
   }
 }
 
-/** The same selections the app's data sources make (src/api/dataSources.ts). */
+/** The same selections the app's data sources make (src/api/dataSources.graphql). */
 const sourceQueries: Record<string, string> = {
   vehicleByReg: `query ($registration: String!) { vehicleByReg(registration: $registration) {
     registration abicode year vehicleLeftRightDrive transmission numberOfDoors cubicCapacity vehicleIdentificationNumber vehicleType

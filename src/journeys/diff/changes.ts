@@ -55,5 +55,3 @@ export interface Observed {
   /** The engine refused the journey outright (no edge for these answers). */
   error?: string;
 }
-
-export type ChangeKind = Change["kind"];

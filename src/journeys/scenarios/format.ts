@@ -58,6 +58,8 @@ export interface RuleTable {
   page: string;
   /** For a named driver's page: which added driver (0 or 1). */
   slot?: number;
+  /** In a shared file (journeys/common/scenarios/): the products it applies to; absent, every product with the page. */
+  products?: string[];
   /** The draft every case starts from, or a shared draft's name. */
   draft: Draft | string;
   /** Fill every unanswered question that has a default first, as a new quote does. */

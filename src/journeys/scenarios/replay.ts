@@ -16,7 +16,7 @@ import { SCENARIO_QUOTE_REF, SCENARIO_TODAY, type RuleCase, type RuleCaseResult,
 export const scenarioClock: Clock = { today: () => SCENARIO_TODAY };
 
 /** Where a finished main path hands over: the quote page. */
-const quoteEnd = "rate";
+export const QUOTE_PAGE = "rate";
 
 const referenceDataFile = resolve(import.meta.dirname, "../../../server/fixtures/referenceData.json");
 
@@ -24,7 +24,7 @@ const referenceDataFile = resolve(import.meta.dirname, "../../../server/fixtures
 const unrecordedRequestFields = new Set(["quoteRef", "createdDate", "expiryDate", "capturedQuoteModel.quote.id"]);
 
 export function replayScenario(journey: ResolvedJourney, draft: Draft, check: SchemaCheck): ScenarioExpectation {
-  const validation = validateQuote(journey, draft, scenarioClock, check, quoteEnd);
+  const validation = validateQuote(journey, draft, scenarioClock, check, QUOTE_PAGE);
   const messages: Record<string, FieldErrors> = {};
   for (const problem of validation.problems) {
     // A path handing over somewhere other than the quote page (declined, incompatible) is shown by the path itself.

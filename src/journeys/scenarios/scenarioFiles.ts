@@ -1,20 +1,27 @@
-/** Finding, reading and rewriting scenario files: journeys/<product>/scenarios/*.json. */
+/**
+ * Finding, reading and rewriting scenario files: journeys/<product>/scenarios/*.json, and the shared
+ * ones in journeys/common/scenarios/*.json whose rule tables apply to every product with their page.
+ */
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { productIds, readJsonFile } from "../readJourneys.ts";
 import { canonicalJson } from "../../../scripts/lint/canonicalJson.ts";
 import type { RuleCase, RuleTable, Scenario, ScenarioFile } from "./format.ts";
 
+/** The folder of shared scenario files, under the journeys root. */
+export const SHARED_SCENARIOS = "common";
+
 export interface FoundScenarioFile {
+  /** The product the file belongs to, or SHARED_SCENARIOS for a shared file. */
   product: string;
   /** Root-relative, for test names and messages. */
   file: string;
   content: ScenarioFile;
 }
 
-/** Every product's scenario files, sorted by product then file name. */
+/** The shared scenario files, then every product's, each folder sorted by file name. */
 export function findScenarioFiles(root: string): FoundScenarioFile[] {
-  return productIds(root).flatMap((product) => {
+  return [SHARED_SCENARIOS, ...productIds(root)].flatMap((product) => {
     const folder = join(root, product, "scenarios");
     if (!existsSync(folder)) return [];
     return readdirSync(folder)
@@ -39,7 +46,7 @@ function ordered(file: ScenarioFile): ScenarioFile {
   return pick(file, ["$schema", "description", "drafts", "scenarios", "rules"], {
     scenarios: file.scenarios?.map((s) => pick(s, ["name", "draft", "changes", "expect"]) as unknown as Scenario),
     rules: file.rules?.map((table) => ({
-      ...pick(table, ["name", "page", "slot", "record", "defaults", "data", "draft"]),
+      ...pick(table, ["name", "page", "slot", "products", "record", "defaults", "data", "draft"]),
       cases: table.cases.map((c) => pick(c, ["note", "answers", "draft", "choose", "messages", "summary", "asked", "next", "answersAfter", "saved"]) as unknown as RuleCase),
     }) as unknown as RuleTable),
   }) as unknown as ScenarioFile;

@@ -1,7 +1,25 @@
 import type { Expected } from "../fixtureCases.ts";
 
-/** Fixture folder (under tests/fixtures/journeys) to the errors it must produce, exactly. */
-export const DEFECTS: Record<string, Expected[]> = {};
+const MANIFEST = "car/manifest.json";
 
-/** Fixture folders that must lint without errors. */
-export const FEATURES: string[] = [];
+/** Fixture folder (under tests/fixtures/journeys) to the errors it must produce, exactly. */
+export const DEFECTS: Record<string, Expected[]> = {
+  "settings-limit-typo": [{ file: MANIFEST, message: 'limits: unknown property "ncdMaxx" (did you mean "ncdMax"?)' }],
+  "settings-limit-type": [{ file: MANIFEST, message: 'limits.ncdMax: must be an integer (got "9")' }],
+  "settings-intro-typo": [{ file: MANIFEST, message: 'intro.step1: unknown property "titel" (did you mean "title"?)' }],
+  "settings-intro-missing-key": [{ file: MANIFEST, message: 'intro.step2: missing property "agree"' }],
+  "settings-limits-order": [{ file: MANIFEST, message: "limits.driverAge.min (76) must be at most limits.driverAge.max (75)" }],
+  "settings-intro-duplicate": [
+    { file: MANIFEST, message: 'intro.step2.declarations[2] repeats intro.step2.declarations[0] "You hold a UK licence."' },
+  ],
+  "settings-suppression-unknown": [
+    { file: MANIFEST, message: 'limits.lint: suppression "limit-order" is not a check of the manifest\'s limits (did you mean "limits-order"?)' },
+  ],
+};
+
+/**
+ * Fixture folders that must lint without errors: every limit the real journeys use with a full
+ * intro, a limits-order problem excused on the limits by a reasoned suppression, and a suppression
+ * on the intro that excuses nothing (a warning, tested in settingsSuppressions.test.ts).
+ */
+export const FEATURES: string[] = ["settings-all-limits", "settings-limits-suppressed", "settings-unused-suppression"];

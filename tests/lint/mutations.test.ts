@@ -1,0 +1,30 @@
+/**
+ * The linter against the mistakes analysts make: each single-mistake edit of the real journeys
+ * must be reported as an error, by the check meant to catch it, in the file that was edited.
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { lintJourneys } from "../../scripts/lint/index.ts";
+import { displayPath, isError, type Problem } from "../../scripts/lint/problem.ts";
+import { JourneyCopy, MUTATIONS } from "./mutations.ts";
+
+const copies: JourneyCopy[] = [];
+
+/** Reported on the edited file, or, for a shared fields file, on a page (pages are where fields are checked). */
+function reportsOn(copy: JourneyCopy, edited: string, problem: Problem): boolean {
+  if (problem.file === displayPath(join(copy.root, edited))) return true;
+  return edited.startsWith("common/fields/") && problem.file.includes("/pages/");
+}
+afterAll(() => copies.forEach((copy) => rmSync(copy.root, { recursive: true, force: true })));
+
+describe("single-mistake edits of the real journeys", () => {
+  it.each(MUTATIONS.map((m) => [m.mistake, m] as const))("%s: is an error", (_, mutation) => {
+    const copy = new JourneyCopy();
+    copies.push(copy);
+    const edited = mutation.apply(copy);
+    const errors = lintJourneys(copy.root, { requireRatingFiles: true }).filter(isError);
+    const caught = errors.filter((problem) => mutation.checks.includes(problem.check ?? "structure") && reportsOn(copy, edited, problem));
+    expect(caught, errors.map((p) => `${p.check ?? "structure"} ${p.file}: ${p.message}`).join("\n")).not.toEqual([]);
+  });
+});
