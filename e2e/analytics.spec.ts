@@ -1,5 +1,5 @@
 /**
- * What leaves the browser (§2 Start-up, §7): a page view for every route, and never a
+ * What leaves the browser for analytics: a page view for every route, and never a
  * registration, name, email, phone number, postcode or token in the data layer, from a
  * comparison-site entry link to a bought policy; link errors reported to /client-errors with the
  * operation and route only.
@@ -60,7 +60,7 @@ test("no registration, name, email, phone number, postcode or token reaches the 
   await expectComplete(page);
   const bought = await dataLayer(page);
   expect(bought.filter((e) => e.event === "purchase")).toEqual([expect.objectContaining({ transaction_id: rate.quoteRef })]);
-  // A comparison-site customer's sale is reported back to the site (§2): the quote reference and the premium paid.
+  // A comparison-site customer's sale is reported back to the site: the quote reference and the premium paid.
   expect(rate.salesChannel).toBe("PCW");
   const premium = paymentOptions(rate).single!.totalAmountPayable / 100;
   expect(bought.filter((e) => e.event === "comparison_site_sale")).toEqual([

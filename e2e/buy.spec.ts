@@ -76,7 +76,7 @@ test("car, annually: the telematics agreement must be ticked, then a card paymen
   expect(await dataLayerEvents(page, "purchase")).toEqual([]);
 });
 
-test("van, annually: a declined card shows §8's message and keeps the other answers, then a good card buys the policy", async ({ page }) => {
+test("van, annually: a declined card shows the catalogue's message and keeps the other answers, then a good card buys the policy", async ({ page }) => {
   const rate = await vanQuote(page);
   await continueToBuy(page);
   const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");

@@ -1,5 +1,5 @@
 /**
- * The page chrome in the browser (§1, §6): the header's logos load and line up with the page's
+ * The page chrome in the browser: the header's logos load and line up with the page's
  * width container, as the footer's content does, on a wide and a narrow screen; the footer's
  * customer-service number follows the channel; and on /final the named-driver block has room
  * above its heading and each card names its driver once.

@@ -1,5 +1,5 @@
 /**
- * Start-up (§2) in the browser: the entry query is applied and stripped; a comparison-site entry
+ * Start-up in the browser: the entry query is applied and stripped; a comparison-site entry
  * reports the partner-interacted event once and its quote is sold through the comparison-site
  * channel; a saved rate reopens /rate?existing from "/"; the host page's quote reference is
  * offered on /retrieve.

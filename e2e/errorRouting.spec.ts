@@ -1,5 +1,5 @@
 /**
- * §8 'Routing on error' in the browser: each failing call leads where the specification says,
+ * Routing on error in the browser: each failing call leads to its page (/error, /numberplate, /incompatible),
  * with the server's own fixtures (server/fixtures/vehicles.json, deviceRules.json) where they
  * know the case, and otherwise by making that one GraphQL operation fail with page.route.
  */

@@ -1,5 +1,5 @@
 /**
- * The idle timeout (§4, §9) on Playwright's clock, never real waiting: for a comparison-site
+ * The idle timeout on Playwright's clock, never real waiting: for a comparison-site
  * customer, the warning after 29 minutes without activity with a 60-second countdown; Continue
  * with quote and activity start the 29 minutes again; the end of the countdown is /timeout. Direct
  * customers, and the retrieve, complete, declined and timed-out pages, never see it.
@@ -42,7 +42,7 @@ async function seedSession(page: Page, state: Record<string, unknown>) {
 
 test("a comparison-site customer: the warning at 29 minutes, Continue and activity reset it, the countdown's end is /timeout", async ({ page }) => {
   await page.clock.install();
-  // The comparison site's entry link marks the customer (§2 Start-up); the app then opens /product.
+  // The comparison site's entry link marks the customer; the app then opens /product.
   await page.goto("/?source=pcw");
   await expect(page).toHaveURL(/\/product$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

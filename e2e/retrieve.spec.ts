@@ -1,5 +1,5 @@
 /**
- * Retrieving a quote (§4, §7, §8) in the browser, against the real server: the quote emailed from
+ * Retrieving a quote in the browser, against the real server: the quote emailed from
  * /rate comes back through the email's link in a fresh browser, with its price and every answer;
  * an unknown or malformed token is 'Quote not found' and an empty quote; a quote 31 days old is
  * expired (on a server of this test's own whose clock it moves), and is priced again under a new

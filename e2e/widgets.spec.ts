@@ -251,7 +251,7 @@ test("address list by keyboard", async ({ page }) => {
   await page.keyboard.press("Tab");
   await expect(input).toBeFocused();
   await expect(listbox).toBeVisible();
-  // Spec §9: about six 35px rows in a 210px scrolling box.
+  // The list shows about six 35px rows in a 210px scrolling box.
   const box = await listbox.boundingBox();
   expect(box?.height).toBeLessThanOrEqual(214);
   const lastRow = listbox.getByRole("option", { name: /^Flat 10,/ });

@@ -14,7 +14,6 @@ interface ComboboxListboxProps {
   activeIndex: number;
   open: boolean;
   onPick: (index: number) => void;
-  className?: string;
 }
 
 /**
@@ -36,7 +35,7 @@ export function ComboboxListbox(props: ComboboxListboxProps): JSX.Element {
       id={props.id}
       role="listbox"
       aria-label={props.label}
-      className={classNames("app-combobox__listbox", props.className)}
+      className="app-combobox__listbox"
       hidden={!open}
     >
       {props.choices.map((choice, index) => (

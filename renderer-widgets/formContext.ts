@@ -1,8 +1,13 @@
+import type { ReactNode } from "react";
 import type { WidgetProps } from "@rjsf/utils";
 import { readString } from "./widgetOptions";
 
-interface SiblingWriter {
-  setSibling?: (name: string, value: unknown) => void;
+/** What the journey renderer offers widgets and templates through RJSF's `formContext`. */
+export interface RendererFormContext {
+  /** Stores a value next to the field's own answer, through the store's answer policy. */
+  setSibling(name: string, value: unknown): void;
+  /** What the page places right after a field: content blocks and buttons that name it in `after`. */
+  renderAfter(name: string): ReactNode;
 }
 
 /**
@@ -13,6 +18,6 @@ interface SiblingWriter {
 export function writeLabelSibling(props: WidgetProps, label: string | undefined): void {
   const field = readString(props.options, "labelField");
   if (!field) return;
-  const context = (props.formContext ?? props.registry?.formContext) as SiblingWriter | undefined;
+  const context = (props.formContext ?? props.registry?.formContext) as Partial<RendererFormContext> | undefined;
   context?.setSibling?.(field, label);
 }

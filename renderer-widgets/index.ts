@@ -48,5 +48,6 @@ export function ownsLabel(widget: JourneyWidget): boolean {
   return widget.ownsLabel === true;
 }
 
+export type { RendererFormContext } from "./formContext";
 export { Modal } from "./Modal";
 export { Spinner } from "./Spinner";

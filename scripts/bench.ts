@@ -2,8 +2,13 @@
  * `npm run bench`: size and speed figures, printed as a table. Sizes come from a production build;
  * engine timings from the real journeys (median of many runs); the server from a real start on a
  * fresh embedded database with loopback requests. Nothing here asserts: it measures.
+ *
+ * Two browser parts run only when named, because each takes minutes (a production build, a real
+ * server and a browser per page or per form renderer): `npm run bench -- browser` measures the
+ * /history budgets against a hand-written React page and the form engines (scripts/bench/browserBudgets.ts),
+ * `npm run bench -- lighthouse` scores every journey route (scripts/bench/lighthouse.ts).
  */
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,14 +85,15 @@ function lintTimings(runs = 7) {
 }
 
 async function serverTimings() {
+  await serverStarts();
   const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-"));
   const { createAppServer } = await import("../server/app.ts");
   let start = performance.now();
   // The rateQuote draft's cover starts on the quote tests' fixed day, so the server rates on that day too.
   const { clock } = await import("../tests/server/quoteDrafts.ts");
-  // As server/main.ts runs it: drafts are validated on a worker thread.
+  // As server/main.ts runs it: drafts are validated on a worker thread, the database runs on another.
   const app = await createAppServer({ port: 0, dataDir, staticDir: "dist", clock: { ...clock, now: () => new Date() }, validationWorker: true, databaseThread: true });
-  record("server first start (new embedded database)", `${(performance.now() - start).toFixed(0)} ms`);
+  record("server start in the bench process (new embedded database)", `${(performance.now() - start).toFixed(0)} ms`);
   const query = JSON.stringify({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' });
   const times: number[] = [];
   for (let i = 0; i < 200; i++) {
@@ -100,6 +106,66 @@ async function serverTimings() {
   record("vehicleByReg round trip p50 / p95 (200 requests)", `${times[100].toFixed(1)} ms / ${times[190].toFixed(1)} ms`);
   await rateQuoteLoad(app.url);
   await app.close();
+}
+
+/**
+ * `node --import tsx server/main.ts` as an operator starts it, twice on one new data folder: the
+ * first start creates the database, the second is the cold start of an existing one. Each is
+ * timed from spawning the process to the first answered GraphQL request, with the CPU time the
+ * process used by then (all its threads: on a busy machine wall time is not the server's).
+ */
+async function serverStarts() {
+  const dataDir = join(mkdtempSync(join(tmpdir(), "quote-bench-start-")), "pglite");
+  for (const label of ["first start, new data folder", "cold start, existing data folder"]) {
+    const { wallMs, cpuMs } = await timeStart(dataDir);
+    record(`server ${label}: spawn to first answer (load average ${loadavg()[0].toFixed(1)})`, `${wallMs.toFixed(0)} ms (${cpuMs} ms CPU)`);
+  }
+}
+
+async function timeStart(dataDir: string): Promise<{ wallMs: number; cpuMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, MAIL_OUTBOX_DIR: join(dataDir, "..", "outbox") },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      let output = "";
+      child.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const ready = /ready at http:\/\/localhost:(\d+)/.exec(output);
+        if (ready) resolve(ready[1]);
+      });
+      child.once("exit", (code) => reject(new Error(`The server stopped before it was ready (exit code ${code})`)));
+    });
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' }),
+    });
+    await response.json();
+    return { wallMs: performance.now() - started, cpuMs: processCpuMs(child.pid!) };
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+/** CPU time (user + system, every thread) a process has used so far, from Linux's /proc. */
+function processCpuMs(pid: number): number {
+  return cpuFromStat(readFileSync(`/proc/${pid}/stat`, "utf8"));
+}
+
+/** utime + stime of a /proc stat line, in ms (clock ticks of 10 ms). */
+function cpuFromStat(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time of each of this process's threads so far, by thread id (Linux /proc). */
+function threadCpuMs(): Map<string, number> {
+  return new Map(readdirSync("/proc/self/task").map((tid) => [tid, cpuFromStat(readFileSync(`/proc/self/task/${tid}/stat`, "utf8"))]));
 }
 
 /**
@@ -120,21 +186,28 @@ async function rateQuoteLoad(url: string) {
     variables: { body: { product: "car", journeyVersion: journeyOf("car").version, answers } },
   });
   const seconds = 10;
+  // The server's CPU is that of this process's threads that ran before the client's worker started
+  // (main, database, validation, V8's helpers): the client's own thread is left out.
   const load = (count: number, perSecond: number) =>
-    new Promise<{ times: number[]; failures: number; elapsed: number }>((resolve, reject) => {
+    new Promise<{ times: number[]; failures: number; elapsed: number; serverCpuMs: number }>((resolve, reject) => {
+      const before = threadCpuMs();
       const worker = new Worker(openLoopClient, { eval: true, workerData: { url: `${url}/graphql`, body, count, perSecond } });
-      worker.once("message", resolve);
+      worker.once("message", (result: { times: number[]; failures: number; elapsed: number }) => {
+        let serverCpuMs = 0;
+        for (const [tid, ms] of threadCpuMs()) if (before.has(tid)) serverCpuMs += ms - before.get(tid)!;
+        resolve({ ...result, serverCpuMs });
+      });
       worker.once("error", reject);
     });
   await load(300, 100); // warm-up: JIT, database caches
   // The target rate, and a lower one to show the latency below saturation.
   for (const rate of [200, 150]) {
-    const { times, failures, elapsed } = await load(rate * seconds, rate);
+    const { times, failures, elapsed, serverCpuMs } = await load(rate * seconds, rate);
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
     record(
-      `rateQuote at ${rate}/s for ${seconds} s (${times.length - failures} rated, ${failures} failed, ${(times.length / elapsed).toFixed(0)}/s achieved)`,
-      `p50 ${at(0.5)} ms / p95 ${at(0.95)} ms / p99 ${at(0.99)} ms`,
+      `rateQuote at ${rate}/s for ${seconds} s (${times.length - failures} rated, ${failures} failed, ${(times.length / elapsed).toFixed(0)}/s achieved; load average ${loadavg()[0].toFixed(1)})`,
+      `p50 ${at(0.5)} ms / p95 ${at(0.95)} ms / p99 ${at(0.99)} ms; server CPU ${(serverCpuMs / times.length).toFixed(1)} ms per request`,
     );
   }
 }
@@ -142,7 +215,23 @@ async function rateQuoteLoad(url: string) {
 /** Worker code (plain JavaScript): sends `count` requests at `perSecond`, answers each one's latency in ms. */
 const openLoopClient = `
   const { workerData, parentPort } = require("node:worker_threads");
+  const http = require("node:http");
   const { url, body, count, perSecond } = workerData;
+  // node:http with kept-alive connections: a lighter client than fetch, so less of the machine's two
+  // cores goes to sending the load rather than serving it.
+  const agent = new http.Agent({ keepAlive: true });
+  const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(body) };
+  const post = () => new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve(response.statusCode === 200 && !JSON.parse(text).errors));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
   const times = [];
   let failures = 0;
   const started = performance.now();
@@ -150,8 +239,7 @@ const openLoopClient = `
     setTimeout(async () => {
       const sent = performance.now();
       try {
-        const reply = await (await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body })).json();
-        if (reply.errors) failures++;
+        if (!(await post())) failures++;
       } catch {
         failures++;
       }
@@ -163,12 +251,16 @@ const openLoopClient = `
     parentPort.postMessage({ times, failures, elapsed: (performance.now() - started) / 1000 }));
 `;
 
-// `npm run bench -- server` (or `engine`, `lint`, `size`) measures one part only.
+// `npm run bench -- server` (or `engine`, `lint`, `size`) measures one part only; `browser` and `lighthouse` run only when named.
 const only = process.argv[2];
 if (!only || only === "size") bundleSizes();
 if (!only || only === "engine") engineTimings();
 if (!only || only === "lint") lintTimings();
 if (!only || only === "server") await serverTimings();
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\n${"measure".padEnd(width)}  value`);
-for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+if (only === "browser") await (await import("./bench/browserBudgets.ts")).browserBudgets(process.argv.slice(3));
+if (only === "lighthouse") await (await import("./bench/lighthouse.ts")).lighthouseRoutes(process.argv.slice(3));
+if (rows.length > 0) {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${"measure".padEnd(width)}  value`);
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+}

@@ -1,7 +1,13 @@
 /**
- * Vite plugin: `virtual:journeys` gives the app every resolved product journey plus precompiled
+ * Vite plugin: the product journeys as modules the app loads when it needs them, with precompiled
  * ajv validators for their answers, so the browser ships no schema compiler and needs no eval.
- * In dev, an edited journey file invalidates the module and reloads the page.
+ *
+ * - `virtual:journeys` is the small manifest the app starts with: the product ids, the product
+ *   whose journey serves before one is chosen, every journey page's route, and a loader per product.
+ * - `virtual:journeys/<product>` is one product's resolved journey and the validators of its
+ *   fields: its own chunk, so a page ships only the journey it is on.
+ *
+ * In dev, an edited journey file invalidates the modules and reloads the page.
  */
 import type { Plugin, ViteDevServer } from "vite";
 import standaloneCode from "ajv/dist/standalone/index.js";
@@ -10,69 +16,79 @@ import { createAjv } from "../src/journeys/ajvCheck.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "../src/journeys/readJourneys.ts";
 
 const ID = "virtual:journeys";
-const RESOLVED = `\0${ID}`;
+const PRODUCT_PREFIX = `${ID}/`;
+/** The product whose journey serves before a choice: the products share their first pages. */
+const DEFAULT_PRODUCT = "car";
 
 export function journeysPlugin(): Plugin {
+  // The manifest and every product module read the same files: once per build (or per edit in dev).
+  let journeys: Record<string, ResolvedJourney> | undefined;
   return {
     name: "quote-journeys",
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    buildStart() {
+      journeys = undefined;
+    },
+    resolveId: (id) => (id === ID || id.startsWith(PRODUCT_PREFIX) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== RESOLVED) return undefined;
-      const results = loadAllJourneys();
-      const problems = Object.values(results).flatMap((r) => r.problems);
-      if (problems.length > 0) {
-        throw new Error(`Journey files have problems:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}\n(run npm run lint:journeys)`);
-      }
-      const journeys = Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.journey!]));
-      return `${validatorsModule(Object.values(journeys))}\n${journeysModule(journeys)}`;
+      if (!id.startsWith(`\0${ID}`)) return undefined;
+      journeys ??= loadJourneys();
+      if (id === `\0${ID}`) return manifestModule(journeys);
+      const product = id.slice(`\0${PRODUCT_PREFIX}`.length);
+      const journey = journeys[product];
+      if (!journey) throw new Error(`No product journey "${product}"`);
+      return `${validatorsModule(journey)}\nexport const journey = ${JSON.stringify(journey)};\n`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(JOURNEYS_DIR);
       server.watcher.on("all", (_event, file) => {
         if (!file.startsWith(JOURNEYS_DIR)) return;
-        const mod = server.moduleGraph.getModuleById(RESOLVED);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+        journeys = undefined;
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith(`\0${ID}`)) server.moduleGraph.invalidateModule(mod);
+        }
         server.ws.send({ type: "full-reload" });
       });
     },
   };
 }
 
-/**
- * `export const journeys`, with each page written once: products share most pages, and a page
- * only differs where a product's `$limit` values made it differ.
- */
-function journeysModule(journeys: Record<string, ResolvedJourney>): string {
-  const pageNames = new Map<string, string>();
-  const declarations: string[] = [];
-  const products = Object.entries(journeys).map(([id, journey]) => {
-    const pages = Object.entries(journey.pages).map(([pageId, page]) => {
-      const text = JSON.stringify(page);
-      let name = pageNames.get(text);
-      if (!name) {
-        name = `page${pageNames.size}`;
-        pageNames.set(text, name);
-        declarations.push(`const ${name} = ${text};`);
-      }
-      return `${JSON.stringify(pageId)}: ${name}`;
-    });
-    const { pages: _pages, ...rest } = journey;
-    return `${JSON.stringify(id)}: { ...${JSON.stringify(rest)}, pages: { ${pages.join(", ")} } }`;
-  });
-  return `${declarations.join("\n")}\nexport const journeys = { ${products.join(",\n")} };\n`;
+function loadJourneys(): Record<string, ResolvedJourney> {
+  const results = loadAllJourneys();
+  const problems = Object.values(results).flatMap((r) => r.problems);
+  if (problems.length > 0) {
+    throw new Error(`Journey files have problems:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}\n(run npm run lint:journeys)`);
+  }
+  return Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.journey!]));
 }
 
-/** ajv standalone code for every distinct answer schema, exported as `validators`. */
-function validatorsModule(journeys: ResolvedJourney[]): string {
+/** What the app needs before any journey: which products exist, the page routes, and how to load a product. */
+function manifestModule(journeys: Record<string, ResolvedJourney>): string {
+  const products = Object.keys(journeys);
+  const defaultProduct = products.includes(DEFAULT_PRODUCT) ? DEFAULT_PRODUCT : products[0];
+  // Products share routes: one route is one page id in every product that has it.
+  const pageRoutes: Record<string, string> = {};
+  for (const journey of Object.values(journeys)) {
+    for (const id of journey.pageOrder) pageRoutes[journey.pages[id].route] = id;
+  }
+  const loaders = products.map((id) => `${JSON.stringify(id)}: () => import(${JSON.stringify(PRODUCT_PREFIX + id)})`);
+  return [
+    `export const products = ${JSON.stringify(products)};`,
+    `export const defaultProduct = ${JSON.stringify(defaultProduct)};`,
+    `export const pageRoutes = ${JSON.stringify(pageRoutes)};`,
+    `const loaders = { ${loaders.join(", ")} };`,
+    `export function loadProduct(id) { return loaders[id](); }`,
+  ].join("\n");
+}
+
+/** ajv standalone code for every distinct answer schema of one journey, exported as `validators`. */
+function validatorsModule(journey: ResolvedJourney): string {
   const ajv = createAjv();
   const keys = new Map<string, string>();
-  for (const journey of journeys) {
-    for (const page of Object.values(journey.pages)) {
-      for (const field of page.fields) {
-        if (keys.has(field.schemaKey)) continue;
-        ajv.addSchema(answerSchema(field), field.schemaKey);
-        keys.set(field.schemaKey, field.schemaKey);
-      }
+  for (const page of Object.values(journey.pages)) {
+    for (const field of page.fields) {
+      if (keys.has(field.schemaKey)) continue;
+      ajv.addSchema(answerSchema(field), field.schemaKey);
+      keys.set(field.schemaKey, field.schemaKey);
     }
   }
   const code = standaloneCode(ajv, Object.fromEntries(keys))

@@ -3,20 +3,20 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { systemClock, type ServerClock } from "./clock.ts";
 import { openDatabase, runMigrations, type Db } from "./db/index.ts";
+import { startPgliteThread } from "./db/pgliteThreadDb.ts";
 import { brand } from "./domain/brand.ts";
-import { loadJourneyCatalogue } from "./domain/journeyCatalogue.ts";
-import { createGraphqlHandler, graphqlEndpoint } from "./graphql/yoga.ts";
 import { clientErrorsEndpoint, handleClientError } from "./http/clientErrors.ts";
-import { inProcessValidator, workerValidator } from "./validation/validator.ts";
+import { inProcessValidator, workerValidator, type DraftValidator } from "./validation/validator.ts";
 import { createMailer, type MailSettings } from "./mail/mailer.ts";
 import type { AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
 import { clearExpiredCounters } from "./rateLimit/dbRateLimiter.ts";
 import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
-import { loadRatingFiles } from "./rating/ratingFiles.ts";
+import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
 import { answerClientError, refuseUnacceptableGraphql } from "./http/refusals.ts";
 import { createViteDevMiddleware, type ViteDevMiddleware } from "./http/viteDev.ts";
+import type { JourneyCatalogue } from "./domain/journeyCatalogue.ts";
 
 export interface AppServerOptions {
   /** 0 picks a free port (tests). Default 3000. */
@@ -80,20 +80,40 @@ const counterCleanupMs = 5 * 60_000;
 
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
-  // Journeys first: a broken one stops the start before any database is opened or migrated.
-  const journeys = loadJourneyCatalogue(options.journeysDir);
-  const ratings = loadRatingFiles(options.journeysDir);
+  // The threads start first and load their own code (PGlite and its WASM; the journeys and their
+  // validators) while this one loads the GraphQL layer and the journeys: on two cores a start
+  // takes about as long as the slowest of them rather than all of them in turn.
+  const dbThread = !options.db && !options.databaseUrl && options.databaseThread ? startPgliteThread() : undefined;
+  const workerValidation = options.validationWorker ? workerValidator(options.journeysDir) : undefined;
+  const giveUp = async () => {
+    await Promise.all([dbThread?.stop(), workerValidation?.close()]);
+  };
+  let loaded: Awaited<ReturnType<typeof loadServerCode>>;
+  let journeys: JourneyCatalogue;
+  let ratings: RatingCatalogue;
+  let db: Db;
+  try {
+    loaded = await loadServerCode();
+    // Journeys before the database: a broken one stops the start before any database is opened or migrated.
+    journeys = loaded.loadJourneyCatalogue(options.journeysDir);
+    ratings = loadRatingFiles(options.journeysDir);
+    db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory, thread: dbThread ?? options.databaseThread }));
+  } catch (error) {
+    await giveUp();
+    throw error;
+  }
+  const { createGraphqlHandler, graphqlEndpoint } = loaded;
   const payments = options.payments ?? paymentSettingsFromEnv(process.env);
   const ownsDb = !options.db;
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory, thread: options.databaseThread }));
   const server = createServer();
   const log = options.log ?? console.warn;
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
   let vite: ViteDevMiddleware | undefined;
-  const validator = options.validationWorker ? workerValidator(options.journeysDir) : inProcessValidator(journeys);
+  const validator: DraftValidator = workerValidation ?? inProcessValidator(journeys);
   try {
-    await runMigrations(db, { log });
+    // The first request is answered at once: the worker has its journeys compiled by then.
+    await Promise.all([runMigrations(db, { log }), validator.ready]);
     const yoga = createGraphqlHandler(db, {
       journeys,
       ratings,
@@ -145,6 +165,15 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     return shutDown(server, vite, ownsDb ? db : undefined).finally(() => validator.close());
   };
   return { url, server, db, close: () => (closing ??= close()) };
+}
+
+/** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */
+async function loadServerCode() {
+  const [{ createGraphqlHandler, graphqlEndpoint }, { loadJourneyCatalogue }] = await Promise.all([
+    import("./graphql/yoga.ts"),
+    import("./domain/journeyCatalogue.ts"),
+  ]);
+  return { createGraphqlHandler, graphqlEndpoint, loadJourneyCatalogue };
 }
 
 /** The request's path, or undefined for a target no URL parser accepts (never worth a crash). */

@@ -3,7 +3,7 @@
  * rating timestamps) receives a clock, so tests fix "today" with `createAppServer({ clock })`.
  */
 import { format } from "date-fns";
-import type { Clock } from "../src/engine/types.ts";
+import type { Clock } from "../src/engine/index.ts";
 
 /** The engine's clock plus the instant, for timestamps such as a rating's outcome date. */
 export interface ServerClock extends Clock {

@@ -164,7 +164,7 @@ export const namedBlock = (page: Page): Locator => page.locator("section#named-d
 /** Add named driver on /final: to the next free slot's details page. */
 export async function startNamedDriver(page: Page, index: number) {
   await page.getByRole("button", { name: "Add named driver" }).click();
-  // §4: the named chain opens marked as coming from a completed quote.
+  // The named chain opens marked as coming from a completed quote.
   await expect(page).toHaveURL(new RegExp(`/named/${index}/driver-personal\\?completed$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Named driver details");
 }
@@ -198,7 +198,7 @@ export async function finishNamedDriver(page: Page, index: number) {
   await continueTo(page, `named/${index}/claims`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Their claims");
   await radio(page, /Have they made any claims/, "No").check();
-  // §2: back on /final with the didAddNamed marker, scrolled to the named-driver block.
+  // Back on /final with the didAddNamed marker, scrolled to the named-driver block.
   await submitPage(page, page.getByRole("button", { name: "Continue" }), /\/final\?didAddNamed#named-drivers$/);
   await expect(namedBlock(page)).toBeVisible();
   await expect(namedBlock(page)).toBeInViewport();

@@ -8,7 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { within, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
+import { namedSlotIndexes, within, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
 import { readJson, textOf } from "./jsonTexts.ts";
 import { resolvePath } from "../../server/domain/mappedValue.ts";
@@ -163,10 +163,9 @@ function expand(ref: Reference, journey: ResolvedJourney, mapping: QuoteMapping)
 function expandOnce(ref: Reference, journey: ResolvedJourney, mapping: QuoteMapping): string[] {
   if (ref.onlyFor && !ref.onlyFor.includes(journey.id)) return [];
   if (ref.notFor?.includes(journey.id)) return [];
-  const slots = Number(journey.limits.namedDrivers ?? 0);
   // A named driver's own answers stay under `named.{index}` as its pages' sections are written; only
   // paths that name a slot themselves (`/final.contacts.{index+1}.email`) are expanded.
-  const indexes = ref.namedAt && /\{index(\+1)?\}/.test(ref.path) ? Array.from({ length: slots }, (_, i) => i) : [undefined];
+  const indexes = ref.namedAt && /\{index(\+1)?\}/.test(ref.path) ? namedSlotIndexes(journey) : [undefined];
   const rounds = ref.rounds ? Array.from({ length: ref.rounds }, (_, i) => i + 1) : [undefined];
   return indexes.flatMap((index) =>
     rounds.map((round) => resolvePath(ref.path, { product: journey.id, mapping, driverAt: ref.namedAt, index, round })),

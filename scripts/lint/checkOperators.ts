@@ -4,8 +4,7 @@
  * app silently evaluates them to null; and each must be given as many arguments as the operation
  * table declares (src/engine/operations.ts), so `{"ageAt": [dob]}` is caught the same way.
  */
-import { builtInOperators, operationNames } from "../../src/engine/index.ts";
-import { operationArity, type Arity } from "../../src/engine/operations.ts";
+import { builtInOperators, operationNames, operationArity, type Arity } from "../../src/engine/index.ts";
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
 import { logicSlots } from "./logicSlots.ts";

@@ -6,8 +6,7 @@
  * type, an empty enum and an empty option list; the loader an unknown option set and an empty
  * range; so those are not repeated here.
  */
-import type { ResolvedField } from "../../src/engine/index.ts";
-import { answerSchema } from "../../src/engine/index.ts";
+import { type ResolvedField, answerSchema } from "../../src/engine/index.ts";
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
 import { compilePattern, rejection, sameValue, shown, shownList, typesOf, type JsonType, type Schema } from "./schemaValues.ts";

@@ -3,7 +3,7 @@
  * fix: `field "firstName" (from ../../common/fields/driver.json#/firstName)`. Resolved fields do
  * not remember their include, so this re-reads the raw page entries (already parsed).
  */
-import { dirname, joinPath, resolvePointer } from "../../src/engine/paths.ts";
+import { dirname, joinPath, resolvePointer } from "../../src/engine/index.ts";
 
 /** Root-relative file to its parsed content. */
 export type ParsedFiles = Map<string, unknown>;

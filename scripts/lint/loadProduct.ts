@@ -5,8 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { loadJourney, type LoadResult } from "../../src/engine/index.ts";
-import { dirname, joinPath } from "../../src/engine/paths.ts";
+import { loadJourney, type LoadResult, dirname, joinPath } from "../../src/engine/index.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
 import { alreadyParsed } from "./journeyFiles.ts";
 import { readJson } from "./jsonTexts.ts";

@@ -6,7 +6,7 @@
  * object holding them (`quote.vehicle`), or lies inside one whose value is an object (an address
  * a lookup stored, a multi-choice list).
  */
-import { within, type ResolvedField, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
+import { namedSlotIndexes, within, type ResolvedField, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
 import { outcomesOf } from "./pageParts.ts";
 import { pagesOf } from "./productContext.ts";
 import { resultPartProblem } from "./referenceResults.ts";
@@ -45,7 +45,7 @@ export interface DraftPaths {
 
 /** A stored result's parts are checked only where `resultShapes` holds (see ProductNames). */
 export function draftPaths(journey: ResolvedJourney, resultShapes = false): DraftPaths {
-  const slots = Number(journey.limits.namedDrivers ?? 0);
+  const slots = namedSlotIndexes(journey);
   const known = new Map<string, Parts>();
   const add = (path: string, parts: Parts) => {
     for (const concrete of perSlot(path, slots)) known.set(concrete, merged(known.get(concrete), parts));
@@ -114,9 +114,9 @@ function storedResult(source: string, value: unknown): StoredResult | undefined 
 }
 
 /** A path written with `{index}` stands for itself (read on the named-driver pages) and for each slot. */
-function perSlot(path: string, slots: number): string[] {
+function perSlot(path: string, slots: number[]): string[] {
   if (!path.includes("{index}")) return [path];
-  return [path, ...Array.from({ length: slots }, (_, i) => path.replaceAll("{index}", String(i)))];
+  return [path, ...slots.map((i) => path.replaceAll("{index}", String(i)))];
 }
 
 function isOpenField(field: ResolvedField): boolean {

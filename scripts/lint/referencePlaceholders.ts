@@ -6,7 +6,7 @@
  * `messages.required` and every other text (labels, hints, titles, content, summary labels, button
  * labels, outcome messages) are shown as written.
  */
-import type { ResolvedField, ResolvedPage, Rule } from "../../src/engine/index.ts";
+import { isNamedDriverPage, type ResolvedField, type ResolvedPage, type Rule } from "../../src/engine/index.ts";
 import { closest } from "./describeAjvError.ts";
 import { outcomesOf } from "./pageParts.ts";
 import { placeholdersIn, schemaKeywords } from "./checkMessages.ts";
@@ -42,9 +42,8 @@ const FALLS_BACK = [
 
 const ALL_PLACEHOLDERS = [...new Set(Object.values(KEYWORD_PLACEHOLDERS).flat())];
 
-const isNamedPage = (page: ResolvedPage) => page.section?.includes("{index}") === true;
 /** `{index}` is filled in every string of a named-driver page before anything else reads it. */
-const unfilled = (page: ResolvedPage, text: string) => [...new Set(placeholdersIn(text))].filter((name) => !(name === "index" && isNamedPage(page)));
+const unfilled = (page: ResolvedPage, text: string) => [...new Set(placeholdersIn(text))].filter((name) => !(name === "index" && isNamedDriverPage(page)));
 const guess = (name: string | undefined) => (name ? ` (did you mean "{${name}}"?)` : "");
 
 function ruleProblems(page: ResolvedPage, at: string, rules: Rule[] | undefined): Found[] {

@@ -31,10 +31,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return { ...db, close: () => (closing ??= db.close().finally(() => lock.release())) };
 }
 
-async function openPglite(dataDir: string | undefined, thread: boolean | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, thread: OpenDatabaseOptions["thread"]): Promise<Db> {
   if (thread) {
     const { openPgliteThreadDb } = await import("./pgliteThreadDb.ts");
-    return openPgliteThreadDb(dataDir);
+    return openPgliteThreadDb(dataDir, thread === true ? undefined : thread);
   }
   const { openPgliteDb } = await import("./pgliteDb.ts");
   return openPgliteDb(dataDir);

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { PgliteEngineFiles } from "./pgliteDb.ts";
 
 /**
  * A new PGlite runs initdb, about 4 s of CPU. In-memory databases (one per test file) start
@@ -11,17 +12,17 @@ import { PGlite } from "@electric-sql/pglite";
  * in under a second. The file name carries a hash of PGlite's package.json, so an upgrade never
  * reuses an old template; any problem with the file falls back to a normal start.
  */
-export async function createInMemoryPglite(): Promise<PGlite> {
+export async function createInMemoryPglite(engine?: PgliteEngineFiles): Promise<PGlite> {
   const templatePath = join(tmpdir(), `quote-journey-pglite-${await pgliteFingerprint()}.tar.gz`);
   const template = await readFile(templatePath).catch(() => undefined);
   if (template) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([template]) });
+      return await PGlite.create({ ...engine, loadDataDir: new Blob([template]) });
     } catch {
       // A truncated or foreign file: rebuild it below.
     }
   }
-  const fresh = await PGlite.create();
+  const fresh = await PGlite.create(engine);
   await saveTemplate(fresh, templatePath).catch(() => undefined); // only a cache: never fatal
   return fresh;
 }

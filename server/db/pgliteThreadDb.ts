@@ -10,8 +10,24 @@ import type { Db, Queryable } from "./types.ts";
 type Pending = { resolve(rows: unknown[] | undefined): void; reject(error: Error): void };
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, "id"> : never) : never;
 
-export async function openPgliteThreadDb(dataDir: string | undefined): Promise<Db> {
-  const worker = new Worker(new URL("./pgliteThread.mjs", import.meta.url), { workerData: { dataDir } });
+/** A started database thread that has not opened a database yet (startPgliteThread). */
+export interface PgliteThread {
+  readonly worker: Worker;
+  /** Stops the thread when the server gives up before opening it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the thread at once: it loads PGlite and compiles its WASM while the server loads its own
+ * code and journeys, so a start on two cores does both at the same time. Nothing is opened yet.
+ */
+export function startPgliteThread(): PgliteThread {
+  const worker = new Worker(new URL("./pgliteThread.mjs", import.meta.url));
+  return { worker, stop: () => worker.terminate().then(() => undefined) };
+}
+
+export async function openPgliteThreadDb(dataDir: string | undefined, thread: PgliteThread = startPgliteThread()): Promise<Db> {
+  const { worker } = thread;
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let stopped: Error | undefined;
@@ -21,6 +37,7 @@ export async function openPgliteThreadDb(dataDir: string | undefined): Promise<D
     pending.clear();
   };
   const ready = new Promise<void>((resolve, reject) => pending.set(-1, { resolve: () => resolve(), reject }));
+  worker.postMessage({ id: -1, op: "open", dataDir } satisfies ThreadRequest);
   worker.on("message", (reply: ThreadReply) => {
     const p = pending.get(reply.id);
     pending.delete(reply.id);
@@ -29,7 +46,12 @@ export async function openPgliteThreadDb(dataDir: string | undefined): Promise<D
   });
   worker.on("error", failAll);
   worker.on("exit", (code) => failAll(new Error(`The database thread stopped (exit code ${code})`)));
-  await ready;
+  try {
+    await ready;
+  } catch (error) {
+    await thread.stop();
+    throw error;
+  }
 
   const send = (request: Request): Promise<unknown[] | undefined> => {
     if (stopped) return Promise.reject(stopped);

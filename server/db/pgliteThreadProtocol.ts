@@ -1,5 +1,7 @@
 /** The messages between the server and the PGlite thread (pgliteWorker.ts). */
 export type ThreadRequest =
+  /** Opens the engine (in memory without a folder); answered with id -1. */
+  | { id: -1; op: "open"; dataDir?: string; tx?: undefined }
   | { id: number; op: "query"; sql: string; params?: unknown[]; tx?: number }
   | { id: number; op: "exec"; sql: string; tx?: number }
   /** Opens a transaction whose id is this request's id. */

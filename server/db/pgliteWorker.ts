@@ -2,28 +2,34 @@
  * The embedded database's own thread: PGlite (single-threaded WASM) runs here, so its CPU time is
  * not the HTTP event loop's. It answers the requests pgliteThreadDb.ts sends, one message each.
  */
-import { parentPort, workerData } from "node:worker_threads";
-import type { Transaction } from "@electric-sql/pglite";
-import { openPglite } from "./pgliteDb.ts";
+import { parentPort } from "node:worker_threads";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { openPglite, pgliteEngineFiles } from "./pgliteDb.ts";
 import type { ThreadReply, ThreadRequest, WireError } from "./pgliteThreadProtocol.ts";
 
 const port = parentPort!;
-const pglite = await openPglite((workerData as { dataDir?: string }).dataDir);
+// The engine's WASM is compiled as soon as the thread starts, while the server still loads its own
+// code; the data folder is opened only when the server asks (after its journeys have loaded).
+const engineFiles = pgliteEngineFiles();
+let pglite!: PGlite;
 /** Open transactions by id: the handle, what ends it (commit or roll back), and its outcome. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
 
 port.on("message", (request: ThreadRequest) => void answer(request));
-port.postMessage({ id: -1, ok: true } satisfies ThreadReply);
 
 async function answer(request: ThreadRequest): Promise<void> {
   try {
+    if (request.op === "open") {
+      pglite = await openPglite(request.dataDir, await engineFiles);
+      return port.postMessage({ id: -1, ok: true } satisfies ThreadReply);
+    }
     port.postMessage({ id: request.id, ok: true, rows: await run(request) } satisfies ThreadReply);
   } catch (error) {
     port.postMessage({ id: request.id, ok: false, error: wireError(error) } satisfies ThreadReply);
   }
 }
 
-async function run(request: ThreadRequest): Promise<unknown[] | undefined> {
+async function run(request: Exclude<ThreadRequest, { op: "open" }>): Promise<unknown[] | undefined> {
   const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
   if (!target) throw new Error(`No open transaction ${request.tx}`);
   switch (request.op) {
@@ -42,7 +48,7 @@ async function run(request: ThreadRequest): Promise<unknown[] | undefined> {
       return undefined;
     }
     case "close":
-      await pglite.close();
+      await pglite?.close();
       return undefined;
   }
 }

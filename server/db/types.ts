@@ -1,3 +1,5 @@
+import type { PgliteThread } from "./pgliteThreadDb.ts";
+
 /** What the rest of the server needs from a database, whichever engine is behind it. */
 export interface QueryResult<T> {
   rows: T[];
@@ -24,6 +26,9 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** An embedded database that lives only in memory (tests). */
   memory?: boolean;
-  /** Run the embedded database on a thread of its own, so its CPU time is not the event loop's (server/main.ts). */
-  thread?: boolean;
+  /**
+   * Run the embedded database on a thread of its own, so its CPU time is not the event loop's
+   * (server/main.ts); or on a thread already started with startPgliteThread (pgliteThreadDb.ts).
+   */
+  thread?: boolean | PgliteThread;
 }

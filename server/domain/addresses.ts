@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { SeedReads } from "../db/seedReads.ts";
 import { addressDetailsFailed, badUserInput } from "./errors.ts";
 import { normalisePostcode } from "./postcode.ts";
 
@@ -7,7 +8,7 @@ export interface AddressResult {
   searchResult: string;
 }
 
-/** Spec §3 addressParts; a part the address does not have is null. */
+/** The parts of a UK address; a part the address does not have is null. */
 export interface AddressParts {
   buildingName: string | null;
   buildingNumber: string | null;
@@ -38,7 +39,11 @@ const maxAddressIdLength = 100;
  * but fails every details call, like the real service sometimes does.
  */
 export class Addresses {
-  constructor(private readonly db: Db) {}
+  readonly #seeded: SeedReads;
+
+  constructor(db: Db) {
+    this.#seeded = new SeedReads(db);
+  }
 
   /** The postcode's addresses in delivery order, optionally narrowed by text; [] when none. */
   async lookup(postcode: string, searchTerm?: string | null): Promise<AddressResult[]> {
@@ -48,7 +53,7 @@ export class Addresses {
       throw badUserInput(`searchTerm must be at most ${maxSearchTermLength} characters`, { argument: "searchTerm" });
     }
     // strpos rather than ILIKE, so % and _ in the search term are plain text.
-    const { rows } = await this.db.query<{ address_id: string; search_result: string }>(
+    const rows = await this.#seeded.rows<{ address_id: string; search_result: string }>(
       `SELECT address_id, search_result FROM addresses
        WHERE postcode = $1 AND ($2::text IS NULL OR strpos(lower(search_result), lower($2)) > 0)
        ORDER BY position`,
@@ -62,7 +67,7 @@ export class Addresses {
     if (addressId.trim() === "" || addressId.length > maxAddressIdLength) {
       throw badUserInput(`addressId must be 1 to ${maxAddressIdLength} characters`, { argument: "addressId" });
     }
-    const { rows } = await this.db.query<{ parts: Record<string, unknown>; details_fail: boolean }>(
+    const rows = await this.#seeded.rows<{ parts: Record<string, unknown>; details_fail: boolean }>(
       "SELECT parts, details_fail FROM addresses WHERE address_id = $1",
       [addressId],
     );

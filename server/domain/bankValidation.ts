@@ -1,5 +1,5 @@
 /**
- * Spec §7 'Bank validation': is this a UK bank account direct debits can be collected from? The
+ * Bank validation: is this a UK bank account direct debits can be collected from? The
  * sort code and account number are checked with Vocalink's modulus check (payments/modulus), and
  * the bank's name comes from the sort code directory (fixtures/sortCodes.json, a stand-in for the
  * industry's sort code directory).

@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { SeedReads } from "../db/seedReads.ts";
 import { badUserInput, deviceError } from "./errors.ts";
 import { parseUnderwriting, type Scheme } from "./underwriting.ts";
 
@@ -19,7 +20,11 @@ const abiCodePattern = /^[A-Za-z0-9]{1,20}$/;
  * simulated supplier failure) come from the device_rules table, seeded from deviceRules.json.
  */
 export class DeviceAssignments {
-  constructor(private readonly db: Db) {}
+  readonly #seeded: SeedReads;
+
+  constructor(db: Db) {
+    this.#seeded = new SeedReads(db);
+  }
 
   async assign(abiCode: string, productClass: string, scheme: string): Promise<DeviceAssignment> {
     if (!abiCodePattern.test(abiCode)) {
@@ -27,7 +32,7 @@ export class DeviceAssignments {
     }
     const underwriting = parseUnderwriting(productClass, scheme);
 
-    const { rows } = await this.db.query<{ outcome: string }>("SELECT outcome FROM device_rules WHERE abi_code = $1", [abiCode]);
+    const rows = await this.#seeded.rows<{ outcome: string }>("SELECT outcome FROM device_rules WHERE abi_code = $1", [abiCode]);
     const outcome = rows[0]?.outcome;
     if (outcome === "DEVICE_ERROR") {
       throw deviceError("The device supplier could not assign a device for this vehicle. Please try again later.", { abiCode });
@@ -39,7 +44,7 @@ export class DeviceAssignments {
 
   /** The OBD port position for the vehicle's make, or the default ('*') for unknown vehicles. */
   async #obdLocation(abiCode: string): Promise<string> {
-    const { rows } = await this.db.query<{ obd_location: string }>(
+    const rows = await this.#seeded.rows<{ obd_location: string }>(
       `SELECT o.obd_location
        FROM obd_locations o
        LEFT JOIN vehicle_models m ON m.make_code = o.make_code AND m.code = $1

@@ -50,9 +50,19 @@ export function flag(value: unknown): boolean | null {
 /** A real calendar date as YYYY-MM-DD. */
 export function isoDate(value: unknown): string | null {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, "yyyy-MM-dd", new Date(2000, 0, 1));
-  return isValid(date) && format(date, "yyyy-MM-dd") === value ? value : null;
+  let real = realDates.get(value);
+  if (real === undefined) {
+    const date = parse(value, "yyyy-MM-dd", new Date(2000, 0, 1));
+    real = isValid(date) && format(date, "yyyy-MM-dd") === value;
+    // A quote has a handful of dates and most quotes share them (today, cover start): each is parsed once.
+    if (realDates.size >= maxRememberedDates) realDates.clear();
+    realDates.set(value, real);
+  }
+  return real ? value : null;
 }
+
+const maxRememberedDates = 10_000;
+const realDates = new Map<string, boolean>();
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -28,7 +28,7 @@ export function deviceError(message: string, details: Record<string, unknown> = 
 }
 
 /**
- * Spec §8 ERROR_ADDRESS_DETAILS_FAILED. The app shows the journey's own words for it on the
+ * ERROR_ADDRESS_DETAILS_FAILED: the chosen address's details could not be fetched. The app shows the journey's own words for it on the
  * address field (driver-address.json), so this message is for developers reading the response.
  */
 export function addressDetailsFailed(details: Record<string, unknown> = {}): DomainError {

@@ -29,10 +29,14 @@ export function loadJourneyCatalogue(root: string = JOURNEYS_DIR): JourneyCatalo
     if (result.journey) journeys.set(product, result.journey);
   }
   if (journeys.size === 0) throw new Error(`No product journeys found in ${root}`);
+  let check: SchemaCheck | undefined;
   return {
     products: [...journeys.keys()].sort(),
     journey: (product) => journeys.get(product),
-    check: ajvCheck([...journeys.values()]),
+    // Compiled when first needed: a server that validates drafts on its worker thread never needs them here.
+    get check() {
+      return (check ??= ajvCheck([...journeys.values()]));
+    },
   };
 }
 

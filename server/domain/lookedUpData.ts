@@ -5,7 +5,7 @@
  * named drivers' included. Differences are field errors; nothing is corrected.
  */
 import {
-  addedNamedDrivers, getPath, pageInstance, type Draft, type ReferenceData, type ResolvedJourney,
+  addedNamedDrivers, getPath, isNamedDriverPage, namedSlotIndexes, pageInstance, type Draft, type ReferenceData, type ResolvedJourney,
 } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
@@ -51,8 +51,7 @@ const questionsByJourney = new WeakMap<ResolvedJourney, ReadonlySet<string>>();
 function questionsOf(journey: ResolvedJourney): ReadonlySet<string> {
   let questions = questionsByJourney.get(journey);
   if (!questions) {
-    const slots = Array.from({ length: Number(journey.limits.namedDrivers ?? 0) }, (_, i) => i);
-    questionsByJourney.set(journey, (questions = questionPaths(journey, instances(journey, slots))));
+    questionsByJourney.set(journey, (questions = questionPaths(journey, instances(journey, namedSlotIndexes(journey)))));
   }
   return questions;
 }
@@ -60,7 +59,7 @@ function questionsOf(journey: ResolvedJourney): ReadonlySet<string> {
 /** Main-path pages once each, named-driver pages once per slot. */
 function instances(journey: ResolvedJourney, slots: number[]): PageInstance[] {
   return journey.pageOrder.flatMap((id) =>
-    journey.pages[id].section?.includes("{index}") ? slots.map((slot) => pageInstance(journey, id, slot)) : [journey.pages[id]],
+    isNamedDriverPage(journey.pages[id]) ? slots.map((slot) => pageInstance(journey, id, slot)) : [journey.pages[id]],
   );
 }
 

@@ -113,7 +113,7 @@ function driversValue(node: DriversNode, scope: Scope): unknown[] {
   const driver = (id: number, kind: ObjectNode, at: Partial<Scope>) =>
     objectValue(driverFields(node.fields, kind), { ...scope, ...at, derived: { ...scope.derived, driverNumber: id } });
   const drivers = [driver(0, policyholder, { driverAt: "" })];
-  for (const index of namedSlots(scope.draft, namedDrivers.at, namedDrivers.addedWhen, scope)) {
+  for (const index of addedDriverSlots(scope.draft, namedDrivers.at, namedDrivers.addedWhen, scope)) {
     drivers.push(driver(drivers.length, namedDrivers, { driverAt: resolvePath(namedDrivers.at, { ...scope, index }), index }));
   }
   return drivers;
@@ -127,7 +127,7 @@ export function driverFields(fields: ObjectNode, kind: ObjectNode): ObjectNode {
 }
 
 /** Slots of the named-driver list (a list, or an object keyed by slot) whose addedWhen holds, in slot order. */
-function namedSlots(draft: unknown, at: string, addedWhen: Condition, scope: Scope): number[] {
+function addedDriverSlots(draft: unknown, at: string, addedWhen: Condition, scope: Scope): number[] {
   const listPath = at.slice(0, at.indexOf(".{index}"));
   const named = isObject(draft) || Array.isArray(draft) ? sectionOrList(draft, listPath) : undefined;
   const keys = Array.isArray(named) ? named.map((_, i) => String(i)) : isObject(named) ? Object.keys(named) : [];

@@ -1,5 +1,5 @@
 /**
- * Drivers of the quote request (spec §3 'Driver'): the policyholder first, then each named driver
+ * Drivers of the quote request: the policyholder first, then each named driver
  * the draft marks as added, as the mapping's `drivers` node declares them (journeys/common/
  * quote-request.json: the shared fields, what differs between the policyholder and a named driver,
  * the repeated claims and convictions).

@@ -1,5 +1,5 @@
 /**
- * Spec §7 'Send quote email': the quote's retrieve link, sent to the policyholder's own address.
+ * Send quote email: the quote's retrieve link, sent to the policyholder's own address.
  * The token authorises it and is needed for the link (only its hash is stored). The same quotes as
  * retrieval qualify (QUOTE_NOT_FOUND otherwise); an expired quote's price can no longer be offered
  * (QUOTE_EXPIRED). Texts come from journeys/common/catalogue/email.json. The token and the address
@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, parseISO } from "date-fns";
-import { formatMessage } from "../../src/engine/messages.ts";
+import { formatMessage } from "../../src/engine/index.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
 import type { ServerClock } from "../clock.ts";
 import { clientError } from "./errors.ts";

@@ -1,5 +1,5 @@
 /**
- * The declared mapping from a quote draft to the quote request of spec §3
+ * The declared mapping from a quote draft to the quote request the insurer receives
  * (journeys/common/quote-request.json, format in journeys/quote-request.schema.json): a tree that
  * mirrors the request, whose leaves name where each value comes from (an answer, a stored value,
  * a literal, a limit or a value the server derives) and how it is converted. The server builds the

@@ -1,6 +1,6 @@
 /**
- * The quote request stored for a valid quote (spec §3 'Server quote response', without the rating
- * that comes later), built from the declared mapping journeys/common/quote-request.json: every
+ * The quote request stored for a valid quote (the captured model: drivers, quote and vehicles,
+ * without the rating that comes later), built from the declared mapping journeys/common/quote-request.json: every
  * answer sent, how it is converted, and the values the server derives (reference, dates, sales
  * channel, the product's class and scheme from its limits). Built from a draft already validated
  * and cut down by submittedDraft; any answer the journey does not ask yet is null rather than an error.
@@ -14,7 +14,7 @@ import type { Vehicle } from "./quoteVehicle.ts";
 import { salesChannelOf } from "./salesChannel.ts";
 import { addDaysIso } from "./ukDate.ts";
 
-/** Spec §9: quotes are stored for 30 days. */
+/** Quotes are stored for 30 days. */
 export const quoteLifetimeDays = 30;
 
 export interface QuoteRequest {

@@ -1,4 +1,4 @@
-/** Spec §3 quote state, from the current rating's option state and the quote's expiry (§9: 30 days). */
+/** A quote's state, from the current rating's option state and the quote's expiry (30 days after it was made). */
 import type { OptionState } from "../rating/types.ts";
 
 export type QuoteState = "EXPIRED" | "NO_QUOTE" | "PENDING" | "REFERRED" | "TAKEN_UP" | "UNDERWRITTEN";

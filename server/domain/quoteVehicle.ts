@@ -1,5 +1,5 @@
 /**
- * The vehicle of the quote request (spec §3 'Vehicle'), as the mapping's `vehicles` node declares it
+ * The vehicle of the quote request, as the mapping's `vehicles` node declares it
  * (journeys/common/quote-request.json): what the reg lookup or the manual vehicle page found, how it
  * is kept and used (the `car` or `van` section by product), the van's features and business, and
  * the no-claims answers of the final page.

@@ -328,7 +328,7 @@ function withVoluntaryExcess(request: QuoteRequest, pence: number): QuoteRequest
   return { ...request, capturedQuoteModel: { ...request.capturedQuoteModel, quote: { ...quote, voluntaryExcess: pence / 100 } } };
 }
 
-/** Spec §8 'Quote not found': any quote the token does not unlock. */
+/** 'Quote not found': any quote the token does not unlock (the consumer learns nothing more). */
 export function quoteNotFound() {
   return clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.");
 }

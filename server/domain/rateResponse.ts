@@ -1,5 +1,5 @@
 /**
- * Spec §3 'Server quote response': the stored quote request's top level and captured model, with
+ * The quote response: the stored quote request's top level and captured model, with
  * the quote state as of today and the rating outcome the consumer sees. Internal audit data (the
  * factor breakdown, which underwriting rules fired) stays in the database.
  */

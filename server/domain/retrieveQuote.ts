@@ -1,8 +1,8 @@
 /**
- * Spec §4 'Retrieving a quote by token' and §7 'Retrieve quote': the stored quote comes back as the
+ * Retrieving a quote by its token: the stored quote comes back as the
  * app's draft again, with a price it can carry on from.
  * - Only a quote whose current rating is ready for take-up (UNDERWRITTEN or EXPIRED) and that is
- *   not bought can be retrieved; anything else, and any failure, is 'Quote not found' (§8).
+ *   not bought can be retrieved; anything else, and any failure, is 'Quote not found'.
  * - Priced under the journey version it was made with: the stored answers and price, as they were.
  * - The journey changed since: the stored answers are checked again with the current journey and,
  *   if they still pass, the same quote is rated again (same reference and token, a new outcome);

@@ -1,5 +1,5 @@
 /**
- * Spec §6: the sales channel and affiliate code a quote came through. The draft may carry two root
+ * The sales channel and affiliate code a quote came through. The draft may carry two root
  * answers no page asks: `sourceOfBusiness` ("DIRECT", or the comparison site's value from
  * brand.json; absent or null means DIRECT) and `affiliate` (an affiliate code; absent or null: none). The quote request's
  * references are derived from them here; the client cannot set them directly.

@@ -7,7 +7,7 @@
  * details for a van not used for business) and anything else a client adds are dropped.
  */
 import {
-  getPath, pageInstance, prepareSubmission, setPath, within,
+  getPath, pageInstance, prepareSubmission, setPath, within, withNamedDriverAdded,
   type Clock, type Draft, type ReplayedChain, type ResolvedJourney,
 } from "../../src/engine/index.ts";
 
@@ -34,7 +34,7 @@ export function submittedDraft(journey: ResolvedJourney, draft: Draft, clock: Cl
     if (index === undefined) {
       for (const key of rootExtras) if (draft[key] !== undefined) kept = setPath(kept, key, draft[key]);
     } else {
-      kept = setPath(kept, `named.${index}.added`, true);
+      kept = withNamedDriverAdded(kept, index);
     }
   }
   return kept;

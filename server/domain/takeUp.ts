@@ -1,5 +1,5 @@
 /**
- * Buying a quote (spec §7 'Prepare take-up' and 'Take up quote'): a card payment for the current
+ * Buying a quote (prepare take-up, then take up quote): a card payment for the current
  * outcome, then exactly one policy for it.
  *
  * Nothing the browser says about money is trusted: the amount is read again from the stored rating
@@ -306,7 +306,7 @@ function quoteNotFound() {
   return clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.");
 }
 
-/** `paymentErrorCode`: why, when the processor says (the app words it, spec §8); PAYMENT_NOT_COMPLETED otherwise. */
+/** `paymentErrorCode`: why, when the processor says (the app words it from its payment catalogue); PAYMENT_NOT_COMPLETED otherwise. */
 function paymentNotCompleted(code: string | null) {
   return clientError("PAYMENT_NOT_COMPLETED", "Payment not completed - please check your details and try again", {
     argument: "body.paymentIntentId",

@@ -14,8 +14,18 @@ export function addDaysIso(date: string, days: number): string {
  * the same side of both yearly clock changes (01:00 UTC) as UK midnight itself.
  */
 export function ukMidnight(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  const zone = londonOffset.formatToParts(new Date(Date.UTC(year, month - 1, day))).find((part) => part.type === "timeZoneName")?.value;
-  const offset = zone === undefined || zone === "GMT" ? "+00:00" : zone.replace("GMT", "");
-  return `${date}T00:00:00${offset}`;
+  let midnight = midnights.get(date);
+  if (midnight === undefined) {
+    const [year, month, day] = date.split("-").map(Number);
+    const zone = londonOffset.formatToParts(new Date(Date.UTC(year, month - 1, day))).find((part) => part.type === "timeZoneName")?.value;
+    const offset = zone === undefined || zone === "GMT" ? "+00:00" : zone.replace("GMT", "");
+    midnight = `${date}T00:00:00${offset}`;
+    // Asking Intl for a zone's offset is slow and the answer for a day never changes: each day is asked once.
+    if (midnights.size >= maxRememberedDays) midnights.clear();
+    midnights.set(date, midnight);
+  }
+  return midnight;
 }
+
+const maxRememberedDays = 10_000;
+const midnights = new Map<string, string>();

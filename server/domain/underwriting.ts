@@ -17,7 +17,7 @@ export interface Underwriting {
   vehicleType: VehicleType;
 }
 
-/** Checks the productClass/scheme pair every vehicle call carries (spec §3 product mapping). */
+/** Checks the productClass/scheme pair every vehicle call carries (each product maps to one; an unknown pair falls back to car). */
 export function parseUnderwriting(productClass: string, scheme: string): Underwriting {
   const vehicleType = vehicleTypeByProductClass.get(productClass);
   if (!vehicleType) {

@@ -1,4 +1,5 @@
 import type { Db } from "../db/index.ts";
+import { SeedReads } from "../db/seedReads.ts";
 import { badUserInput } from "./errors.ts";
 import type { ReferenceData } from "./referenceData.ts";
 import { formatRegistration, normaliseRegistration } from "./registration.ts";
@@ -54,15 +55,19 @@ interface VehicleRow {
 }
 
 export class Vehicles {
+  readonly #seeded: SeedReads;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly referenceData: ReferenceData,
-  ) {}
+  ) {
+    this.#seeded = new SeedReads(db);
+  }
 
   /** Looks a plate up in any spacing or case; null when it is not on record. */
   async findByRegistration(registration: string): Promise<VehicleByReg | null> {
     const plate = normaliseRegistration(registration);
-    const { rows } = await this.db.query<VehicleRow>(
+    const rows = await this.#seeded.rows<VehicleRow>(
       `SELECT v.registration, v.abi_code, v.year, v.left_right_drive, v.vin,
               m.make_code, m.formatted_name, m.capacity, m.trans, m.fuel, m.doors, m.vehicle_type
        FROM vehicles v JOIN vehicle_models m ON m.code = v.abi_code
@@ -94,7 +99,7 @@ export class Vehicles {
   async listModels(makeCode: string, productClass: string, scheme: string, now = new Date()): Promise<{ models: VehicleModel[]; years: number[] }> {
     const { vehicleType } = parseUnderwriting(productClass, scheme);
     if (makeCode.trim() === "") throw badUserInput("Enter a manufacturer (makeCode must not be empty)", { argument: "makeCode" });
-    const { rows } = await this.db.query<ModelRow>(
+    const rows = await this.#seeded.rows<ModelRow>(
       `SELECT code, name, formatted_name, capacity, trans, fuel, doors, syear, eyear
        FROM vehicle_models WHERE make_code = $1 AND vehicle_type = $2
        ORDER BY name, syear, formatted_name`,

@@ -22,19 +22,31 @@ export function useControlCharacterCheck(): Plugin {
 }
 
 /** The path of the first string holding a control character, as `$body.answers.firstName`. */
-function inVariables(value: unknown, path = "$"): string | undefined {
-  if (typeof value === "string") return control.test(value) ? path : undefined;
+function inVariables(value: unknown): string | undefined {
+  const steps = stepsTo(value);
+  if (!steps) return undefined;
+  return steps.reduce<string>((path, step) => (typeof step === "number" ? `${path}[${step}]` : path === "$" ? `$${step}` : `${path}.${step}`), "$");
+}
+
+/**
+ * The keys and positions leading to the first string holding a control character. The path is
+ * spelt out only when one is found: every request's variables are walked, and a quote draft has
+ * hundreds of strings.
+ */
+function stepsTo(value: unknown): (string | number)[] | undefined {
+  if (typeof value === "string") return control.test(value) ? [] : undefined;
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = inVariables(item, `${path}[${i}]`);
-      if (found) return found;
+    for (let i = 0; i < value.length; i++) {
+      const found = stepsTo(value[i]);
+      if (found) return [i, ...found];
     }
     return undefined;
   }
   if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = inVariables(item, path === "$" ? `$${key}` : `${path}.${key}`);
-      if (found) return found;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      const found = stepsTo((value as Record<string, unknown>)[key]);
+      if (found) return [key, ...found];
     }
   }
   return undefined;

@@ -1,5 +1,5 @@
 /**
- * POST /client-errors: the browser's reports of GraphQL link errors (§7), one log line each. The
+ * POST /client-errors: the browser's reports of GraphQL link errors, one log line each. The
  * body is untrusted: only a small JSON object is read, only the known fields are kept, each cut to
  * a short single line, and nothing a client sends can crash the server or forge extra log lines.
  */

@@ -93,7 +93,7 @@ export interface CheckedCard {
 
 /**
  * The checks a card form or processor makes before asking the issuer, each failure as the code the
- * app words (spec §8): the name, the number (digits, length, Luhn), the expiry (month, year, not
+ * app words from its payment catalogue: the name, the number (digits, length, Luhn), the expiry (month, year, not
  * past as of `today`), the CVC (3 or 4 digits) and the billing address (a first line, a UK postcode).
  */
 export function checkCard(card: LocalCardInput, today: string): { ok: true; card: CheckedCard } | { ok: false; errorCode: PaymentErrorCode } {

@@ -4,7 +4,7 @@
  * (stripeProcessor.ts, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set).
  */
 
-/** schema.graphql PaymentErrorCode: why a card payment failed (the app words each one, spec §8). */
+/** schema.graphql PaymentErrorCode: why a card payment failed (the app words each one from its payment catalogue). */
 export const paymentErrorCodes = [
   "GENERIC",
   "BILLING_ADDRESS",

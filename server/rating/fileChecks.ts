@@ -4,7 +4,7 @@
  * JsonLogic's built-in operators and names only known inputs. Used by the server's loader (a bad
  * file stops the start) and by the linter. Expects a file that already passed the schema.
  */
-import { builtInOperators } from "../../src/engine/operations.ts";
+import { builtInOperators } from "../../src/engine/index.ts";
 import type { RatingFile } from "./fileFormat.ts";
 import { ratingInputKinds } from "./inputs.ts";
 

@@ -1,6 +1,6 @@
 /**
- * The rating model's outcome, as the server stores and returns it (spec §3 'Server quote response',
- * ratingOutcome and payment options). Every amount is integer pence.
+ * The rating model's outcome, as the server stores and returns it (the quote
+ * response's ratingOutcome and payment options). Every amount is integer pence.
  */
 
 export type OptionState =
@@ -61,7 +61,7 @@ export interface InstalmentsOption {
   interestAmount: number;
   /** Fixed (flat) interest rate, percent per year, e.g. 14.6. */
   interestFixedRate: number;
-  /** Arrangement fee in pence (§9 {fee}); 0 when none. */
+  /** Arrangement fee in pence (the `{fee}` in the plan's texts); 0 when none. */
   arrangementFee: number;
   totalAmountPayable: number;
   /** APR in percent to one decimal place, computed from the cash flows. */

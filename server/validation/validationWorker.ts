@@ -5,8 +5,10 @@ import { loadJourneyCatalogue } from "../domain/journeyCatalogue.ts";
 import { validateDraft } from "./draftValidation.ts";
 
 const journeys = loadJourneyCatalogue((workerData as { journeysDir?: string }).journeysDir);
+const { check } = journeys; // compiled now: a schema that does not compile stops the start, not a quote
 
 parentPort!.on("message", ({ id, product, answers, today }) => {
-  const result = validateDraft(journeys.journey(product)!, answers, fixedClock(today), journeys.check);
+  const result = validateDraft(journeys.journey(product)!, answers, fixedClock(today), check);
   parentPort!.postMessage({ id, result });
 });
+parentPort!.postMessage({ ready: true });

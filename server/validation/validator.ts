@@ -6,17 +6,25 @@ import { Worker } from "node:worker_threads";
 import type { Draft } from "../../src/engine/index.ts";
 import type { JourneyCatalogue } from "../domain/journeyCatalogue.ts";
 import { fixedClock } from "../clock.ts";
-import { validateDraft, type DraftValidation } from "./draftValidation.ts";
+import type { DraftValidation } from "./draftValidation.ts";
 
 export interface DraftValidator {
   /** `product` must be one of the catalogue's; `today` is YYYY-MM-DD. */
   validate(product: string, answers: Draft, today: string): Promise<DraftValidation>;
+  /** Settles once drafts can be validated (the worker has loaded and compiled the journeys); rejects when they cannot. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
 export function inProcessValidator(journeys: JourneyCatalogue): DraftValidator {
+  // Loaded when first used (once), so a server that validates on its worker thread never loads it here.
+  let loading: Promise<typeof import("./draftValidation.ts")> | undefined;
   return {
-    validate: async (product, answers, today) => validateDraft(journeys.journey(product)!, answers, fixedClock(today), journeys.check),
+    validate: async (product, answers, today) => {
+      const { validateDraft } = await (loading ??= import("./draftValidation.ts"));
+      return validateDraft(journeys.journey(product)!, answers, fixedClock(today), journeys.check);
+    },
+    ready: Promise.resolve(),
     close: async () => {},
   };
 }
@@ -34,11 +42,16 @@ export function workerValidator(journeysDir: string | undefined): DraftValidator
   worker.unref();
   const pending = new Map<number, Pending>();
   let nextId = 0;
+  let loaded!: { resolve(): void; reject(error: Error): void };
+  const ready = new Promise<void>((resolve, reject) => (loaded = { resolve, reject }));
+  ready.catch(() => undefined); // also reported to whoever waits on it
   const failAll = (error: Error) => {
+    loaded.reject(error);
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
-  worker.on("message", ({ id, result }: { id: number; result: DraftValidation }) => {
+  worker.on("message", ({ id, result, ready: isReady }: { id: number; result: DraftValidation; ready?: true }) => {
+    if (isReady) return loaded.resolve();
     const p = pending.get(id);
     pending.delete(id);
     p?.resolve(result);
@@ -53,6 +66,7 @@ export function workerValidator(journeysDir: string | undefined): DraftValidator
         worker.postMessage({ id, product, answers, today });
       });
     },
+    ready,
     close: async () => void (await worker.terminate()),
   };
 }

@@ -1,4 +1,4 @@
-/** One GraphQL client for the app; errors carry the server's message, and link errors worth knowing about are reported (the network down, an HTTP failure, an error code the app does not handle). */
+/** The app's GraphQL client; errors carry the server's message, and link errors worth knowing about are reported (the network down, an HTTP failure, an error code the app does not handle). */
 import { GraphQLClient } from "graphql-request";
 import { reportLinkError } from "../app/errorReporting.ts";
 import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
@@ -24,10 +24,13 @@ const reportingFetch: typeof fetch = async (input, init) => {
   }
 };
 
-export const graphql = new GraphQLClient(new URL("/graphql", window.location.origin).toString(), {
-  fetch: reportingFetch,
-  // The server executes a request that needs no CORS preflight only with this header (CSRF prevention).
-  headers: { [csrfHeader]: "1" },
-  // Sees every answer before the caller does; only the operation's name is passed on, never its variables.
-  responseMiddleware: (response, request) => reportLinkError(response, request.operationName),
-});
+/** A client for the GraphQL endpoint of the server at `origin` (the page's own, for the app). */
+export function graphqlClient(origin: string): GraphQLClient {
+  return new GraphQLClient(new URL("/graphql", origin).toString(), {
+    fetch: reportingFetch,
+    // The server executes a request that needs no CORS preflight only with this header (CSRF prevention).
+    headers: { [csrfHeader]: "1" },
+    // Sees every answer before the caller does; only the operation's name is passed on, never its variables.
+    responseMiddleware: (response, request) => reportLinkError(response, request.operationName),
+  });
+}

@@ -1,46 +1,66 @@
 /**
  * The server calls a journey may name: reference data for options, the `source` of page
- * loaders and button calls, and repriceQuote, which the quote page makes. Names here match
- * journeys/common/data-sources.json, which the linter checks. The operations are in
- * dataSources.graphql; their typed documents are generated from it (`npm run codegen`).
+ * loaders and button calls, and the rating calls (rateQuote, and repriceQuote, which the quote
+ * page makes). Names here match journeys/common/data-sources.json, which the linter checks. The
+ * operations are in dataSources.graphql; their typed documents are generated from it (`npm run codegen`).
  */
-import { graphql } from "./client.ts";
+import type { GraphQLClient } from "graphql-request";
 import {
   AddressDetailsDocument, AddressLookupDocument, DeviceAssignmentDocument, RateQuoteDocument, ReferenceDataDocument,
   RepriceQuoteDocument, VehicleByRegDocument, VehicleModelsDocument,
-  type RateQuoteMutationVariables, type ReferenceDataQuery, type TypedDocumentString,
+  type QuoteBody, type RateQuoteMutationVariables, type ReferenceDataQuery, type RepriceQuoteMutationVariables, type TypedDocumentString,
 } from "./generated/graphql.ts";
-import { keptRate } from "./rateResponse.ts";
+import { keptRate, type RateResponse } from "./rateResponse.ts";
 
-type Source = (args: Record<string, unknown>) => Promise<unknown>;
+/** A call a journey names, with the arguments the journey supplies. */
+export type Source = (args: Record<string, unknown>) => Promise<unknown>;
 
-/**
- * A call whose variables a journey supplies as they are (the linter checks its names, the server
- * every value), answering the one field it asks for.
- */
-function journeySource<Result>(document: TypedDocumentString<Result, never>, answer: (data: Result) => unknown): Source {
-  return async (args) => answer(await graphql.request<Result>(document, args));
-}
-
-export const dataSources: Readonly<Record<string, Source>> = Object.freeze({
-  vehicleByReg: journeySource(VehicleByRegDocument, (data) => data.vehicleByReg),
-  vehicleModels: journeySource(VehicleModelsDocument, (data) => data.vehicleModels),
-  deviceAssignment: journeySource(DeviceAssignmentDocument, (data) => data.deviceAssignment),
-  addressLookup: journeySource(AddressLookupDocument, (data) => data.addressLookup),
-  addressDetails: journeySource(AddressDetailsDocument, (data) => data.addressDetails),
-  // The journey names the draft's parts; the mutation takes them as one QuoteBody.
-  rateQuote: async ({ product, journeyVersion, answers, quoteRef, token }) => {
-    const variables = { body: { product, journeyVersion, answers }, quoteRef, token } as RateQuoteMutationVariables;
-    return keptRate((await graphql.request(RateQuoteDocument, variables)).rateQuote);
-  },
-  repriceQuote: journeySource(RepriceQuoteDocument, (data) => keptRate(data.repriceQuote)),
-});
+/** The calls journeys may name, by name. */
+export type DataSources = Readonly<Record<string, Source>>;
 
 /** Each list's options by the list's name. */
 export type ReferenceLists = Record<string, ReferenceDataQuery["referenceData"][number]["options"]>;
 
-export async function fetchReferenceData(lists: string[]): Promise<ReferenceLists> {
-  if (lists.length === 0) return {};
-  const { referenceData } = await graphql.request(ReferenceDataDocument, { lists });
-  return Object.fromEntries(referenceData.map((l) => [l.name, l.options]));
+/** What rateQuote is asked with: the draft's parts by name, with the quote's reference and token when it has them. */
+export type RateQuoteArgs = QuoteBody & Omit<RateQuoteMutationVariables, "body">;
+
+export interface RatingCalls {
+  rateQuote(args: RateQuoteArgs): Promise<RateResponse>;
+  repriceQuote(args: RepriceQuoteMutationVariables): Promise<RateResponse>;
+}
+
+export function ratingCalls(client: GraphQLClient): RatingCalls {
+  return Object.freeze({
+    // The mutation takes the draft's parts as one QuoteBody.
+    rateQuote: async ({ product, journeyVersion, answers, quoteRef, token }: RateQuoteArgs) =>
+      keptRate((await client.request(RateQuoteDocument, { body: { product, journeyVersion, answers }, quoteRef, token })).rateQuote),
+    repriceQuote: async (args: RepriceQuoteMutationVariables) => keptRate((await client.request(RepriceQuoteDocument, args)).repriceQuote),
+  });
+}
+
+/**
+ * The journeys' calls over `client`. A journey supplies the variables as they are (the linter
+ * checks its names, the server every value); each call answers the one field it asks for.
+ */
+export function dataSources(client: GraphQLClient, rating: RatingCalls): DataSources {
+  const journeySource = <Result>(document: TypedDocumentString<Result, never>, answer: (data: Result) => unknown): Source =>
+    async (args) => answer(await client.request<Result>(document, args));
+  return Object.freeze({
+    vehicleByReg: journeySource(VehicleByRegDocument, (data) => data.vehicleByReg),
+    vehicleModels: journeySource(VehicleModelsDocument, (data) => data.vehicleModels),
+    deviceAssignment: journeySource(DeviceAssignmentDocument, (data) => data.deviceAssignment),
+    addressLookup: journeySource(AddressLookupDocument, (data) => data.addressLookup),
+    addressDetails: journeySource(AddressDetailsDocument, (data) => data.addressDetails),
+    rateQuote: (args) => rating.rateQuote(args as RateQuoteArgs),
+    repriceQuote: (args) => rating.repriceQuote(args as RepriceQuoteMutationVariables),
+  });
+}
+
+/** Fetches reference lists over `client`, all in one query. */
+export function referenceData(client: GraphQLClient): (lists: string[]) => Promise<ReferenceLists> {
+  return async (lists) => {
+    if (lists.length === 0) return {};
+    const { referenceData: found } = await client.request(ReferenceDataDocument, { lists });
+    return Object.fromEntries(found.map((l) => [l.name, l.options]));
+  };
 }

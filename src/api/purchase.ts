@@ -1,9 +1,8 @@
 /**
  * The buying calls (server/schema.graphql): bank validation, prepare take-up, the local card
- * processor's payment, and take-up (the operations: purchase.graphql). Pages call them through
- * `purchaseCalls`, which tests replace.
+ * processor's payment, and take-up (the operations: purchase.graphql).
  */
-import { graphql } from "./client.ts";
+import type { GraphQLClient } from "graphql-request";
 import {
   BankValidationDocument, PayLocalCardDocument, PrepareTakeUpDocument, TakeUpQuoteDocument,
   type BankValidationQuery, type BankValidationQueryVariables, type PayLocalCardMutation, type PayLocalCardMutationVariables,
@@ -16,12 +15,21 @@ export type PaymentIntentDetails = PrepareTakeUpMutation["prepareTakeUp"];
 export type LocalCardResult = PayLocalCardMutation["payLocalCard"];
 export type TakeUpResult = TakeUpQuoteMutation["takeUpQuote"];
 
-export const purchaseCalls = Object.freeze({
-  bankValidation: async (args: BankValidationQueryVariables) => (await graphql.request(BankValidationDocument, args)).bankValidation,
-  prepareTakeUp: async (args: PrepareTakeUpMutationVariables) => (await graphql.request(PrepareTakeUpDocument, args)).prepareTakeUp,
-  payLocalCard: async (args: PayLocalCardMutationVariables) => (await graphql.request(PayLocalCardDocument, args)).payLocalCard,
-  takeUpQuote: async (args: TakeUpQuoteMutationVariables) => (await graphql.request(TakeUpQuoteDocument, args)).takeUpQuote,
-});
+export interface PurchaseCalls {
+  bankValidation(args: BankValidationQueryVariables): Promise<BankValidation>;
+  prepareTakeUp(args: PrepareTakeUpMutationVariables): Promise<PaymentIntentDetails>;
+  payLocalCard(args: PayLocalCardMutationVariables): Promise<LocalCardResult>;
+  takeUpQuote(args: TakeUpQuoteMutationVariables): Promise<TakeUpResult>;
+}
+
+export function purchaseCalls(client: GraphQLClient): PurchaseCalls {
+  return Object.freeze({
+    bankValidation: async (args: BankValidationQueryVariables) => (await client.request(BankValidationDocument, args)).bankValidation,
+    prepareTakeUp: async (args: PrepareTakeUpMutationVariables) => (await client.request(PrepareTakeUpDocument, args)).prepareTakeUp,
+    payLocalCard: async (args: PayLocalCardMutationVariables) => (await client.request(PayLocalCardDocument, args)).payLocalCard,
+    takeUpQuote: async (args: TakeUpQuoteMutationVariables) => (await client.request(TakeUpQuoteDocument, args)).takeUpQuote,
+  });
+}
 
 /** The server's error code (extensions.code) of a failed call, if it has one. */
 export function errorCode(error: unknown): string | undefined {

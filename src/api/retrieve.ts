@@ -2,10 +2,10 @@
  * Retrieving a saved quote and emailing its link (server/schema.graphql retrieveQuote,
  * sendQuoteEmail; the operations: retrieve.graphql). A retrieve is fired together with the combined rate reference query; both go
  * straight to the network, past the app's query cache, so the answers are checked against the
- * lists as they are now. Pages call them through `retrieveCalls`, which tests replace.
+ * lists as they are now.
  */
-import { graphql } from "./client.ts";
-import { fetchReferenceData, type ReferenceLists } from "./dataSources.ts";
+import type { GraphQLClient } from "graphql-request";
+import type { ReferenceLists } from "./dataSources.ts";
 import { RetrieveQuoteDocument, SendQuoteEmailDocument, type RetrieveQuoteMutation } from "./generated/graphql.ts";
 import { keptRate, type RateResponse } from "./rateResponse.ts";
 import type { Draft } from "../engine/index.ts";
@@ -20,19 +20,27 @@ export type RetrievedQuote = Omit<RetrieveQuoteMutation["retrieveQuote"], "answe
 /** The lists whose codes a retrieved quote's answers hold: the rate page's reference lists, fetched in one query. */
 export const RATE_REFERENCE_LISTS = ["occupation", "business", "employmentType", "use", "vanUsage"];
 
-async function retrieveQuote(token: string, quoteRef?: string): Promise<RetrievedQuote> {
-  const { retrieveQuote: wire } = await graphql.request(RetrieveQuoteDocument, { token, quoteRef: quoteRef ?? null });
-  // The server checked the stored answers against the journey before sending them.
-  return { ...wire, answers: wire.answers as Draft, rate: wire.rate ? keptRate(wire.rate) : null };
+export interface RetrieveCalls {
+  /** The quote and the rate reference lists, requested together; either failing fails both. */
+  retrieve(token: string, quoteRef?: string): Promise<{ quote: RetrievedQuote; reference: ReferenceLists }>;
+  /** Emails the quote's link; resolves to the masked address it went to. */
+  sendQuoteEmail(token: string, quoteRef?: string): Promise<string>;
 }
 
-export const retrieveCalls = Object.freeze({
-  /** The quote and the rate reference lists, requested together; either failing fails both. */
-  retrieve: async (token: string, quoteRef?: string): Promise<{ quote: RetrievedQuote; reference: ReferenceLists }> => {
-    const [quote, reference] = await Promise.all([retrieveQuote(token, quoteRef), fetchReferenceData(RATE_REFERENCE_LISTS)]);
-    return { quote, reference };
-  },
-  /** Emails the quote's link; resolves to the masked address it went to. */
-  sendQuoteEmail: async (token: string, quoteRef?: string): Promise<string> =>
-    (await graphql.request(SendQuoteEmailDocument, { token, quoteRef: quoteRef ?? null })).sendQuoteEmail.sentTo,
-});
+/** The retrieve calls over `client`; the reference lists come through `referenceData`. */
+export function retrieveCalls(client: GraphQLClient, referenceData: (lists: string[]) => Promise<ReferenceLists>): RetrieveCalls {
+  async function retrieveQuote(token: string, quoteRef?: string): Promise<RetrievedQuote> {
+    const { retrieveQuote: wire } = await client.request(RetrieveQuoteDocument, { token, quoteRef: quoteRef ?? null });
+    // The server checked the stored answers against the journey before sending them.
+    return { ...wire, answers: wire.answers as Draft, rate: wire.rate ? keptRate(wire.rate) : null };
+  }
+
+  return Object.freeze({
+    retrieve: async (token: string, quoteRef?: string) => {
+      const [quote, reference] = await Promise.all([retrieveQuote(token, quoteRef), referenceData(RATE_REFERENCE_LISTS)]);
+      return { quote, reference };
+    },
+    sendQuoteEmail: async (token: string, quoteRef?: string) =>
+      (await client.request(SendQuoteEmailDocument, { token, quoteRef: quoteRef ?? null })).sendQuoteEmail.sentTo,
+  });
+}

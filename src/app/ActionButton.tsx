@@ -1,5 +1,5 @@
 /** One page button from the JSON; the primary one submits the form, so Enter in a field presses it. */
-import type { Action } from "../engine/types.ts";
+import type { Action } from "../engine/index.ts";
 
 export function ActionButton({ action, primary, disabled, onRun }: {
   action: Action; primary: boolean; disabled: boolean; onRun: (action: Action) => void;

@@ -5,8 +5,7 @@
  * again, and later answers that are still valid are kept.
  */
 import { Link } from "react-router";
-import { addedNamedDrivers, replayPath, summaryLines, type SummaryRow } from "../engine/index.ts";
-import type { ResolvedJourney } from "../engine/types.ts";
+import { addedNamedDrivers, isNamedDriverPage, replayPath, summaryLines, type SummaryRow, type ResolvedJourney } from "../engine/index.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { pathOf } from "./journeys.ts";
@@ -24,7 +23,7 @@ export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
   if (journey.namedStartPage) {
     for (const index of addedNamedDrivers(journey, draft)) {
       const named = replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index });
-      const chain = named.completed.filter((id) => journey.pages[id]?.section?.includes("{index}"));
+      const chain = named.completed.filter((id) => isNamedDriverPage(journey.pages[id]));
       for (const row of summaryLines(journey, draft, chain, clock, index)) rows.push({ ...row, href: pathOf(journey, row.page, index) });
     }
   }

@@ -1,12 +1,12 @@
 /**
- * The two-step intro of a product's journey (§1): what the product needs, then the declarations
+ * The two-step intro of a product's journey: what the product needs, then the declarations
  * for all drivers. Shown once per product; Agree closes it, Back to home leaves the journey.
  * It shows what the manifest's intro has (introContent.ts): a step or label that is missing or
  * misspelt is left out or worded by the app, so a slip in the intro never stops a journey.
  */
 import { useEffect, useState } from "react";
 import { Modal } from "../../renderer-widgets/index.ts";
-import type { ResolvedJourney } from "../engine/types.ts";
+import type { ResolvedJourney } from "../engine/index.ts";
 import { brand, text } from "./catalogue.ts";
 import { track } from "./analytics.ts";
 import { introContent } from "./introContent.ts";

@@ -1,9 +1,10 @@
 /**
  * What pages need besides the store: the journeys, their answer validators and the clock.
- * The app provides the built ones; tests provide fixture journeys, ajv and a fixed clock.
+ * The app provides the journeys loaded so far (see LoadedJourneyEnvironment); tests provide
+ * fixture journeys, ajv and a fixed clock.
  */
 import { createContext, useContext, type ReactNode } from "react";
-import type { Clock, ResolvedJourney, SchemaCheck } from "../engine/types.ts";
+import type { Clock, ResolvedJourney, SchemaCheck } from "../engine/index.ts";
 
 export interface JourneyEnvironment {
   journeys: Record<string, ResolvedJourney>;
@@ -11,16 +12,37 @@ export interface JourneyEnvironment {
   clock: Clock;
 }
 
-const EnvironmentContext = createContext<JourneyEnvironment | null>(null);
+/** Whether the journeys the page needs are at hand, for an environment that loads them on demand. */
+export interface JourneyLoading {
+  /** A journey is at hand for the current product: its own, or while it loads, the one shown before it. */
+  usable: boolean;
+  /** The current product's own journey is at hand. */
+  current: boolean;
+  /** Every product's journey is at hand. */
+  all: boolean;
+  /** Loading a journey failed. */
+  failed: boolean;
+  /** Asks for every product's journey (a retrieved quote may be of any product). */
+  loadAll(): void;
+}
 
-export function JourneyEnvironmentProvider({ value, children }: { value: JourneyEnvironment; children: ReactNode }) {
-  return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
+const EnvironmentContext = createContext<JourneyEnvironment | null>(null);
+// An environment given whole (tests) has every journey it will ever have.
+const LoadingContext = createContext<JourneyLoading>({ usable: true, current: true, all: true, failed: false, loadAll: () => {} });
+
+export function JourneyEnvironmentProvider({ value, loading, children }: { value: JourneyEnvironment; loading?: JourneyLoading; children: ReactNode }) {
+  const provided = <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
+  return loading ? <LoadingContext.Provider value={loading}>{provided}</LoadingContext.Provider> : provided;
 }
 
 export function useJourneyEnvironment(): JourneyEnvironment {
   const environment = useContext(EnvironmentContext);
   if (!environment) throw new Error("Pages need a JourneyEnvironmentProvider");
   return environment;
+}
+
+export function useJourneyLoading(): JourneyLoading {
+  return useContext(LoadingContext);
 }
 
 /** The journey of the chosen product; before a choice, the car journey (they share the first pages). */

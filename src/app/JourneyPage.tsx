@@ -6,8 +6,7 @@
  */
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { namedEntryPages, openableNamedSlot, pageInstance, replayPath, type Replay } from "../engine/index.ts";
-import type { ResolvedJourney } from "../engine/types.ts";
+import { namedEntryPages, openableNamedSlot, pageInstance, replayPath, type Replay, type ResolvedJourney } from "../engine/index.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";

@@ -1,6 +1,7 @@
 /** The added named drivers on the final page: each one's summary lines and a Remove button. */
-import { addedNamedDrivers, removeNamedDriver, setPath, summaryLines, withDefaults } from "../engine/index.ts";
-import type { ContentBlock, ResolvedJourney } from "../engine/types.ts";
+import {
+  addedNamedDrivers, namedDriverPages, removeNamedDriver, setPath, summaryLines, withDefaults, type ContentBlock, type ResolvedJourney,
+} from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 
@@ -8,7 +9,7 @@ export function NamedDriversBlock({ block, journey }: { block: ContentBlock; jou
   const store = useQuoteStoreApi();
   const draft = useQuote((s) => s.draft);
   const { clock } = useJourneyEnvironment();
-  const namedPages = journey.pageOrder.filter((id) => journey.pages[id].section?.includes("{index}"));
+  const namedPages = namedDriverPages(journey);
   const added = addedNamedDrivers(journey, draft);
 
   const remove = (index: number) => {

@@ -1,6 +1,5 @@
 /** Content blocks of a page (paragraphs, insets, warnings, summary lists); JSON text rendered as text. */
-import { evaluate, holds } from "../engine/index.ts";
-import type { ContentBlock, LogicData, ResolvedJourney } from "../engine/types.ts";
+import { evaluate, holds, type ContentBlock, type LogicData, type ResolvedJourney } from "../engine/index.ts";
 import { NamedDriversBlock } from "./NamedDriversBlock.tsx";
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";

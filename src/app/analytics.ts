@@ -1,5 +1,5 @@
 /**
- * Analytics (§2 Start-up, §7): one port, page views and events; the default adapter pushes GA4
+ * Analytics: one port, page views and events; the default adapter pushes GA4
  * shapes to a data layer named in the brand configuration (the tag manager that reads it is the
  * deployment's choice). Callers send no personal data; the adapter still scrubs every value, so a
  * mistake upstream never reaches a third party.
@@ -68,8 +68,7 @@ export function scrubParams<T>(value: T): T {
 const DROPPED_QUERY = new Set(["token", "quoteref", "ref", "email", "mobile", "phone", "postcode"]);
 
 /**
- * The page's address as analytics may see it: origin and path, the `reg` value blanked (§2
- * Start-up), tokens, quote references and personal-looking values left out, no fragment.
+ * The page's address as analytics may see it: origin and path, the `reg` value blanked, tokens, quote references and personal-looking values left out, no fragment.
  */
 export function safeLocation(url: URL): string {
   const kept = new URLSearchParams();

@@ -1,5 +1,5 @@
 /**
- * Applies the entry query (§2 Start-up) to the store and strips it from the address bar, so a
+ * Applies the entry query to the store and strips it from the address bar, so a
  * token never lingers. A product in the link counts as chosen, so the journey starts where the
  * link points (the vehicle for a reg, manual details for noreg). A token (with any quoteRef) is
  * kept in the store's global state for the retrieve page only, and a link with a token opens

@@ -1,11 +1,8 @@
-/** The journeys and precompiled validators built by the journeys plugin, with the system clock. */
-import { journeys, validators } from "virtual:journeys";
-import { schemaCheckFrom } from "../engine/schemaCheck.ts";
-import { systemClock } from "./clock.ts";
-import type { JourneyEnvironment } from "./JourneyEnvironment.tsx";
+/** The journeys built by the journeys plugin: the manifest now, each product's journey when it is needed. */
+import { defaultProduct, loadProduct, pageRoutes, products } from "virtual:journeys";
+import type { JourneySource } from "./journeySource.ts";
 
-export const builtEnvironment: JourneyEnvironment = {
-  journeys,
-  check: schemaCheckFrom((key) => validators[key]),
-  clock: systemClock,
-};
+export const builtJourneys: JourneySource = { products, defaultProduct, load: loadProduct };
+
+/** Every journey page's route and page id, for the route table before any journey is loaded. */
+export const builtPageRoutes: Record<string, string> = pageRoutes;

@@ -2,7 +2,7 @@
 import app from "../../journeys/common/catalogue/app.json";
 import routes from "../../journeys/common/routes.json";
 import brand from "../config/brand.json";
-import { formatMessage } from "../engine/messages.ts";
+import { formatMessage } from "../engine/index.ts";
 
 export type TextKey = keyof typeof app;
 

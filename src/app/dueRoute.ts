@@ -1,5 +1,5 @@
 /**
- * Where a user is due (§2 Start-up): the first unfinished page on the replayed path. Past the
+ * Where a user is due on entry: the first unfinished page on the replayed path. Past the
  * journey, the quote page is due only with a rate in hand (reopened as `/rate?existing`, which
  * analytics does not count as a new view); without one the user is due on the last page, whose
  * button rates the quote, so /rate never bounces back to itself.

@@ -1,5 +1,5 @@
 /**
- * Error reporting (§7): errors on the GraphQL link go to one port. The default adapter posts a small
+ * Error reporting: errors on the GraphQL link go to one port. The default adapter posts a small
  * report to /client-errors: the operation's name, an error code and message, and the route's path,
  * never variables, answers or tokens.
  *
@@ -24,7 +24,7 @@ export interface ErrorReportingPort {
   report(report: ClientErrorReport): void;
 }
 
-/** Codes of the errors the pages handle (§4, §8): the server's answers to a request that was right to ask. */
+/** Codes of the errors the pages handle (routing on error, retrieve failures): the server's answers to a request that was right to ask. */
 export const HANDLED_CODES: ReadonlySet<string> = new Set([
   "QUOTE_EXPIRED", "QUOTE_NOT_FOUND", "QUOTE_NOT_PRICED", "QUOTE_PAID", "OUTCOME_STALE", "ALREADY_TAKEN_UP",
   "BANK_DETAILS_INVALID", "PAYMENT_NOT_COMPLETED", "DEVICE_ERROR", "ADDRESS_DETAILS_FAILED", "COVER_START_PASSED", "PAYMENT_REFUNDED",

@@ -1,5 +1,5 @@
 /** Routes of pages and app routes, shared by every component that navigates. */
-import type { ResolvedJourney } from "../engine/types.ts";
+import type { ResolvedJourney } from "../engine/index.ts";
 import { appRoutes } from "./catalogue.ts";
 
 /** URL of a page id or app route id; `{index}` filled for named-driver routes. */

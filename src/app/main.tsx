@@ -11,13 +11,19 @@ import { applyEntryQuery } from "./applyEntryQuery.ts";
 import { comparisonSiteEvent, pageQuoteReference } from "./startup.ts";
 import { track } from "./analytics.ts";
 import { brand } from "./catalogue.ts";
-import { builtEnvironment } from "./builtEnvironment.ts";
-import { JourneyEnvironmentProvider } from "./JourneyEnvironment.tsx";
+import { builtJourneys, builtPageRoutes } from "./builtEnvironment.ts";
+import { LoadedJourneyEnvironment } from "./LoadedJourneyEnvironment.tsx";
+import { systemClock } from "./clock.ts";
+import { graphqlClient } from "../api/client.ts";
+import { createQuoteApi } from "../api/quoteApi.ts";
+import { QuoteApiProvider } from "../api/QuoteApiContext.tsx";
 
 const store = createQuoteStore(window.sessionStorage);
 const entry = applyEntryQuery(store, window.location, window.history, pageQuoteReference(document));
 const partnerEvent = entry && comparisonSiteEvent(entry, brand.comparisonSite.sourceOfBusiness);
 if (partnerEvent) track(partnerEvent.name, partnerEvent.params);
+// The server calls go to the server that sent the page; another host would pass its own.
+const api = createQuoteApi(graphqlClient(window.location.origin));
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 document.body.classList.add("js-enabled", "govuk-frontend-supported");
 
@@ -25,9 +31,11 @@ createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QuoteStoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <JourneyEnvironmentProvider value={builtEnvironment}>
-          <RouterProvider router={createRouter(builtEnvironment.journeys)} />
-        </JourneyEnvironmentProvider>
+        <QuoteApiProvider api={api}>
+          <LoadedJourneyEnvironment source={builtJourneys} clock={systemClock}>
+            <RouterProvider router={createRouter(builtPageRoutes)} />
+          </LoadedJourneyEnvironment>
+        </QuoteApiProvider>
       </QueryClientProvider>
     </QuoteStoreProvider>
   </StrictMode>,

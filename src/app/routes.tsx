@@ -1,23 +1,14 @@
-/** Every route of §2: journey pages from the JSON, the rest from the route table. */
-import { lazy, Suspense, useEffect, type JSX } from "react";
+/** Every route of the app: journey pages from the JSON, the rest from the route table. */
+import { lazy, Suspense, useEffect, useState, type JSX } from "react";
 import { createBrowserRouter, Outlet, useLocation, useParams, type RouteObject } from "react-router";
-import { withDefaults } from "../engine/index.ts";
+import { isNamedSlot, withDefaults, type ResolvedJourney, type ResolvedPage } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
-import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
-import type { ResolvedJourney } from "../engine/types.ts";
+import { journeyFor, useJourneyEnvironment, useJourneyLoading } from "./JourneyEnvironment.tsx";
 import { appRoutes, text, type TextKey } from "./catalogue.ts";
 import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
-import { RatePage } from "./pages/RatePage.tsx";
-import { DeclinedPage } from "./pages/DeclinedPage.tsx";
-import { TelematicsPage } from "./pages/TelematicsPage.tsx";
-import { DdAgreementPage } from "./pages/DdAgreementPage.tsx";
-import { DdPaymentPage } from "./pages/DdPaymentPage.tsx";
-import { PaymentPage } from "./pages/PaymentPage.tsx";
-import { CompletePage } from "./pages/CompletePage.tsx";
-import { RetrievePage } from "./pages/RetrievePage.tsx";
-import { TimeoutPage } from "./pages/TimeoutPage.tsx";
-import { IncompatiblePage } from "./pages/IncompatiblePage.tsx";
+import { AppPageRoute, isAppPage, usePrefetchAppPages } from "./appPages.tsx";
+import { LoadingPage } from "./LoadingPage.tsx";
 import { DueRedirect } from "./DueRedirect.tsx";
 import { Layout } from "./Layout.tsx";
 
@@ -29,29 +20,44 @@ function CurrentJourneyPage({ pageId, route }: { pageId: string; route: string }
   const journey = journeyFor(journeys, product);
   const page = journey.pages[pageId];
   const index = params.index === undefined ? undefined : Number(params.index);
-  const slots = Number(journey.limits.namedDrivers ?? 0);
-  if (!page || page.route !== route || (index !== undefined && !(Number.isInteger(index) && index >= 0 && index < slots))) return <DueRedirect />;
+  usePrefetchAppPages(page ? nextTargets(page) : []);
+  if (!page || page.route !== route || (index !== undefined && !isNamedSlot(journey, index))) return <DueRedirect />;
   return <JourneyPage key={`${journey.id}:${pageId}:${index ?? ""}`} journey={journey} pageId={pageId} index={index} />;
 }
 
-/** Keeps the draft filled with the current product's defaults (§3) and scrolls to top on navigation. */
+/** Keeps the draft filled with the current product's defaults (in every unanswered field that has one) and scrolls to top on navigation. */
 function Root() {
   const store = useQuoteStoreApi();
   const { journeys, clock } = useJourneyEnvironment();
+  const loading = useJourneyLoading();
   const product = useQuote((s) => s.draft.product);
   const { pathname, hash } = useLocation();
   useEffect(() => {
+    // Another product's journey, shown while this one loads, has other defaults.
+    if (!loading.current) return;
     const { draft, setDraft } = store.getState();
     const filled = withDefaults(journeyFor(journeys, product), draft, clock);
     if (filled !== draft) setDraft(filled);
-  }, [product, store, journeys, clock]);
+  }, [product, store, journeys, clock, loading.current]);
   // Each page opens at the top, unless the link names a place on it (the named-driver block).
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
+  // The page shown when the product changed stays while its journey loads; another page waits for it.
+  const [settledPath, setSettledPath] = useState(pathname);
+  if (loading.current && settledPath !== pathname) setSettledPath(pathname);
+  const showPage = loading.usable && (loading.current || settledPath === pathname);
   return (
     <Layout>
-      <Outlet />
+      {loading.failed ? (
+        <InfoPage title={appRoutes.error.title} body="errorBody" />
+      ) : showPage ? (
+        <Suspense fallback={<LoadingPage />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <LoadingPage />
+      )}
     </Layout>
   );
 }
@@ -69,33 +75,32 @@ const showcaseModule =
       ];
 const Showcase = showcaseModule && lazy(showcaseModule);
 
-function journeyRoutes(journeys: Record<string, ResolvedJourney>): RouteObject[] {
-  const ids = new Map<string, string>();
+/** Where a journey page may lead besides its own journey: the app pages worth prefetching. */
+function nextTargets(page: ResolvedPage): string[] {
+  return [...page.next.map((edge) => edge.to), ...(page.actions ?? []).flatMap((a) => (a.then ?? []).flatMap((o) => (o.goTo ? [o.goTo] : [])))];
+}
+
+/** Each journey page's route and page id, over every product (products share routes). */
+export function pageRoutesOf(journeys: Record<string, ResolvedJourney>): Record<string, string> {
+  const routes: Record<string, string> = {};
   for (const journey of Object.values(journeys)) {
-    for (const id of journey.pageOrder) ids.set(journey.pages[id].route, id);
+    for (const id of journey.pageOrder) routes[journey.pages[id].route] = id;
   }
-  return [...ids].map(([route, id]) => ({
+  return routes;
+}
+
+function journeyRoutes(pageRoutes: Record<string, string>): RouteObject[] {
+  return Object.entries(pageRoutes).map(([route, id]) => ({
     path: route.replace("{index}", ":index"),
     element: <CurrentJourneyPage pageId={id} route={route} />,
   }));
 }
 
-const appPages: Record<string, (props: { title: string }) => JSX.Element> = {
-  rate: RatePage,
-  declined: DeclinedPage,
-  telematics: TelematicsPage,
-  ddagreement: DdAgreementPage,
-  ddpayment: DdPaymentPage,
-  payment: PaymentPage,
-  complete: CompletePage,
-  retrieve: RetrievePage,
-  timeout: TimeoutPage,
-  incompatible: IncompatiblePage,
-};
-
 function appRouteElement(id: string, title: string): JSX.Element {
-  const Page = Object.hasOwn(appPages, id) ? appPages[id] : undefined;
-  return Page ? <Page title={title} /> : <InfoPage title={title} body={infoBodies[id] ?? "placeholderBody"} />;
+  if (!isAppPage(id)) return <InfoPage title={title} body={infoBodies[id] ?? "placeholderBody"} />;
+  const page = <AppPageRoute id={id} title={title} />;
+  // A retrieved quote may be of any product: its journey must be at hand to restore it.
+  return id === "retrieve" ? <EveryJourney>{page}</EveryJourney> : page;
 }
 
 function appRouteObjects(): RouteObject[] {
@@ -105,11 +110,20 @@ function appRouteObjects(): RouteObject[] {
   }));
 }
 
-/** The route table; `journeys` decides which journey pages exist. */
-export function appRouteTable(journeys: Record<string, ResolvedJourney>): RouteObject[] {
+/** Shows its children once every product's journey is loaded. */
+function EveryJourney({ children }: { children: JSX.Element }) {
+  const { all, loadAll } = useJourneyLoading();
+  useEffect(() => {
+    if (!all) loadAll();
+  }, [all, loadAll]);
+  return all ? children : <LoadingPage />;
+}
+
+/** The route table; `journeys` (or, before they load, their page routes) decides which journey pages exist. */
+export function appRouteTable(journeys: Record<string, ResolvedJourney>, pageRoutes = pageRoutesOf(journeys)): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <DueRedirect /> },
-    ...journeyRoutes(journeys),
+    ...journeyRoutes(pageRoutes),
     ...appRouteObjects(),
     { path: "*", element: <InfoPage title={text("fallbackTitle")} body="placeholderBody" /> },
   ];
@@ -119,6 +133,6 @@ export function appRouteTable(journeys: Record<string, ResolvedJourney>): RouteO
   return [{ path: "/", element: <Root />, children }];
 }
 
-export function createRouter(journeys: Record<string, ResolvedJourney>) {
-  return createBrowserRouter(appRouteTable(journeys));
+export function createRouter(pageRoutes: Record<string, string>) {
+  return createBrowserRouter(appRouteTable({}, pageRoutes));
 }

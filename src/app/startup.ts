@@ -1,5 +1,5 @@
 /**
- * Entry query (§2 Start-up): reg, product, token, noreg, plus quoteRef (for /retrieve), affiliate
+ * Entry query, read once on entry: reg, product, token, noreg, plus quoteRef (for /retrieve), affiliate
  * and source=pcw (a comparison-site entry). Pure, so it is unit tested; the app applies the patch
  * and strips the query. Values it cannot use are reported, never silently kept.
  */
@@ -73,13 +73,13 @@ export function readEntryQuery(search: string): EntryQuery {
  * The quote reference a host page may set for the retrieve page: `<meta name="quote-reference">`
  * in the document head. Unusable or empty content counts as none.
  */
-export function pageQuoteReference(document: Pick<Document, "querySelector">): string | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="quote-reference"]');
-  return normaliseQuoteRef(meta?.content);
+export function pageQuoteReference(document: { querySelector(selectors: string): { getAttribute(name: string): string | null } | null }): string | undefined {
+  const meta = document.querySelector('meta[name="quote-reference"]');
+  return normaliseQuoteRef(meta?.getAttribute("content"));
 }
 
 /**
- * The comparison site's partner-interacted event for an entry from it (§2 Start-up), reported
+ * The comparison site's partner-interacted event for an entry from it, reported
  * once, on entry. It names the sales channel and product only: no answers, no token.
  */
 export function comparisonSiteEvent(entry: EntryQuery, sourceOfBusiness: string): { name: string; params: Record<string, unknown> } | undefined {

@@ -7,10 +7,10 @@ import { useNavigate } from "react-router";
 import {
   applyOutcomes, callArgs, nextEdge, outcomesFor, prepareSubmission, scopeData, submissionKey,
   validatePage, withDefaults, type PageScope,
+  type Action, type Draft, type FieldErrors,
 } from "../engine/index.ts";
-import type { Action, Draft, FieldErrors } from "../engine/types.ts";
 import { useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
-import { dataSources } from "../api/dataSources.ts";
+import { useQuoteApi } from "../api/QuoteApiContext.tsx";
 import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { pathOf } from "./journeys.ts";
 
@@ -23,6 +23,7 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
   const { journeys, check, clock } = useJourneyEnvironment();
+  const { dataSources } = useQuoteApi();
   const [busy, setBusy] = useState(false);
   // A second press before React re-renders the disabled button still sees busy as false: the ref
   // is set at once, so one press makes one server call (Get quote rates once).

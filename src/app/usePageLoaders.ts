@@ -5,9 +5,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { applyOutcomes, callArgs, holds, outcomesFor, stableStringify } from "../engine/index.ts";
-import type { Draft, Loader, LogicData, ResolvedPage } from "../engine/types.ts";
-import { dataSources } from "../api/dataSources.ts";
+import {
+  applyOutcomes, callArgs, holds, outcomesFor, stableStringify, type Draft, type Loader, type LogicData, type ResolvedPage,
+} from "../engine/index.ts";
+import { useQuoteApi } from "../api/QuoteApiContext.tsx";
 
 export interface LoaderEvents {
   onDraft(draft: Draft): void;
@@ -18,6 +19,7 @@ export interface LoaderEvents {
 
 export function usePageLoaders(page: ResolvedPage, data: LogicData, draft: Draft, events: LoaderEvents) {
   const queryClient = useQueryClient();
+  const { dataSources } = useQuoteApi();
   const [exposed, setExposed] = useState<Record<string, unknown>>({});
   const [pending, setPending] = useState(0);
   const handled = useRef(new Map<number, string>());

@@ -11,6 +11,7 @@ import { evaluate, holds, logicData } from "./logic.ts";
 import { getPath, setPath, within } from "./paths.ts";
 import { activeFields, isEnabled, isVisible, optionsFor, type ReferenceData } from "./page.ts";
 import { operations } from "./operations.ts";
+import { inNamedSlot, isNamedDriverPage, namedSlotIndexes } from "./namedDrivers.ts";
 
 const isEmpty = operations.isEmpty as (value: unknown) => boolean;
 
@@ -112,9 +113,8 @@ export function withDefaults(journey: ResolvedJourney, draft: Draft, clock: Cloc
 
 /** A page's concrete sections: one, or one per named-driver slot for `{index}` sections. */
 export function sectionsOf(page: ResolvedPage, journey: ResolvedJourney): (string | undefined)[] {
-  if (!page.section?.includes("{index}")) return [page.section];
-  const slots = Number(journey.limits.namedDrivers ?? 0);
-  return Array.from({ length: slots }, (_, i) => page.section!.replace("{index}", String(i)));
+  if (!isNamedDriverPage(page)) return [page.section];
+  return namedSlotIndexes(journey).map((i) => inNamedSlot(page.section!, i));
 }
 
 function defaultOf(logic: unknown, data: LogicData): unknown {

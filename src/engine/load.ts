@@ -11,6 +11,7 @@ import type {
 import { fillPlaceholders } from "./templates.ts";
 import { dirname, getPath, joinPath, resolvePointer } from "./paths.ts";
 import { answerSchema, schemaKeyOf } from "./fieldSchema.ts";
+import { namedSlots } from "./namedDrivers.ts";
 import { expandShorthands, forEachNamedItem, splitMessageKeys, type Definitions, type ShorthandContext } from "./shorthands.ts";
 
 /** Reads and parses a JSON file; throws with a readable message when it cannot. */
@@ -59,7 +60,7 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
       }
       const shorthands: ShorthandContext = {
         ...definitions,
-        namedSlots: Number(limits.namedDrivers ?? 0),
+        namedSlots: namedSlots({ limits }),
         problem: (message) => problems.push({ file, message }),
       };
       pages[page.id] = fillLimits(resolvePage(page, file, readFile, problems, shorthands), limits, file, problems);

@@ -2,16 +2,10 @@
  * What a page shows for the current answers: which fields are active (visible and enabled) and
  * which options each offers. Hidden or disabled fields are neither validated nor submitted.
  */
-import type { LogicData, Option, ResolvedField, ResolvedJourney, ResolvedPage } from "./types.ts";
+import type { LogicData, Option, ResolvedField, ResolvedPage } from "./types.ts";
 import { evaluate, holds } from "./logic.ts";
 import { getPath, setPath } from "./paths.ts";
 import { fillPlaceholders } from "./templates.ts";
-
-export function findPage(journey: ResolvedJourney, id: string): ResolvedPage {
-  const page = journey.pages[id];
-  if (!page) throw new Error(`Journey "${journey.id}" has no page "${id}"`);
-  return page;
-}
 
 export function isVisible(field: ResolvedField, data: LogicData): boolean {
   return holds(field.visibleWhen, data);

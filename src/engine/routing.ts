@@ -9,6 +9,7 @@ import type { Clock, Draft, Edge, LogicData, ResolvedJourney, ResolvedPage, Sche
 import { holds, logicData } from "./logic.ts";
 import { validatePage } from "./validate.ts";
 import { fillPlaceholders } from "./templates.ts";
+import { isNamedDriverPage } from "./namedDrivers.ts";
 
 /** The first edge whose condition holds; the default edge (no `when`) always does. */
 export function nextEdge(page: ResolvedPage, data: LogicData): Edge {
@@ -84,7 +85,7 @@ export function isComplete(page: ResolvedPage, data: LogicData, submitted: Reado
  */
 export function pageInstance(journey: ResolvedJourney, id: string, index = 0): ResolvedPage & { index?: number } {
   const page = journey.pages[id];
-  if (!page?.section?.includes("{index}")) return page;
+  if (!isNamedDriverPage(page)) return page;
   return { ...fillPlaceholders(page, { index: String(index) }), index };
 }
 

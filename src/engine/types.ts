@@ -106,7 +106,7 @@ export interface Edge {
   when?: Logic;
   /** Open the target scrolled to this element id instead of at the top (the named-driver block). */
   anchor?: string;
-  /** A marker the target's address carries as its query (§2: /final?didAddNamed). */
+  /** A marker the target's address carries as its query (/final?didAddNamed: back from adding a named driver). */
   marker?: string;
 }
 
@@ -121,7 +121,7 @@ export interface Outcome {
   goTo?: string;
   /** For a named-driver page: JsonLogic choosing the slot (0 or 1) to open. */
   index?: Logic;
-  /** A marker the goTo target's address carries as its query (§4: /named/0/driver-personal?completed). */
+  /** A marker the goTo target's address carries as its query (/named/0/driver-personal?completed: opened from a completed quote). */
   marker?: string;
   /** Show a message on a field of the page gone to (`""` for the error summary only). */
   fieldError?: { field: string; message: string };

@@ -7,7 +7,7 @@ import type { Clock, Draft, FieldErrors, ResolvedJourney, SchemaCheck } from "./
 import { logicData } from "./logic.ts";
 import { pageInstance, replayPath, submissionKey } from "./routing.ts";
 import { validatePage } from "./validate.ts";
-import { getPath } from "./paths.ts";
+import { isNamedDriverAdded, namedSlotIndexes } from "./namedDrivers.ts";
 
 export interface QuoteProblem {
   /** Page id, with `@slot` for a named driver's page. */
@@ -35,7 +35,7 @@ export function validateQuote(journey: ResolvedJourney, draft: Draft, clock: Clo
   const everything = new Set<string>();
   for (const id of journey.pageOrder) {
     everything.add(id);
-    for (let i = 0; i < Number(journey.limits.namedDrivers ?? 0); i++) everything.add(`${id}@${i}`);
+    for (const i of namedSlotIndexes(journey)) everything.add(`${id}@${i}`);
   }
   const problems: QuoteProblem[] = [];
   const chains: ReplayedChain[] = [];
@@ -52,8 +52,8 @@ export function validateQuote(journey: ResolvedJourney, draft: Draft, clock: Clo
   const reached = check_(undefined);
   if (reached !== end && problems.length === 0) problems.push({ page: reached, errors: incomplete(reached) });
   if (journey.namedStartPage) {
-    for (let i = 0; i < Number(journey.limits.namedDrivers ?? 0); i++) {
-      if (getPath(draft, `named.${i}.added`) === true) check_(journey.namedStartPage, i);
+    for (const i of namedSlotIndexes(journey)) {
+      if (isNamedDriverAdded(draft, i)) check_(journey.namedStartPage, i);
     }
   }
   return { valid: problems.length === 0, chains, reached, problems };

@@ -1,7 +1,6 @@
 /** Runtime-compiled answer validators for Node (server, CLI, tests); the browser ships precompiled ones. */
 import Ajv from "ajv";
-import { answerSchema, type ResolvedJourney, type SchemaCheck } from "../engine/index.ts";
-import { schemaCheckFrom, type CompiledValidator } from "../engine/schemaCheck.ts";
+import { answerSchema, type ResolvedJourney, type SchemaCheck, schemaCheckFrom, type CompiledValidator } from "../engine/index.ts";
 
 export function createAjv(): Ajv {
   return new Ajv({ allErrors: false, strict: true, code: { source: true, esm: true } });

@@ -6,7 +6,7 @@
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
-import type { Draft, FieldErrors } from "../engine/types.ts";
+import type { Draft, FieldErrors } from "../engine/index.ts";
 
 export interface QuoteState {
   draft: Draft;
@@ -17,7 +17,7 @@ export interface QuoteState {
   /** Products whose intro has been agreed to. */
   introSeen: string[];
   markIntroSeen(product: string): void;
-  /** Global state of §3. */
+  /** What the journey keeps beside the answers: the payment choice, the retrieve link, buying answers, events reported. */
   global: GlobalState;
   setGlobal(patch: Partial<GlobalState>): void;
   setBuy(patch: Partial<BuyState>): void;
@@ -46,7 +46,6 @@ export interface RetrieveLink {
 }
 
 export interface GlobalState {
-  initialLoad: boolean;
   selectedPaymentMethod?: PaymentMethod;
   /** Kept out of the URL and the draft: the retrieve page's token and reference. */
   retrieveLink?: RetrieveLink;
@@ -54,7 +53,7 @@ export interface GlobalState {
   quoteViewReported?: string;
   /** What the buying pages collect; kept here, not in the draft, so a rating never sends bank details. */
   buy?: BuyState;
-  /** Policy references whose purchase and comparison-site sale events were reported (§2 Start-up). */
+  /** Policy references whose purchase and comparison-site sale events were reported (each is reported once). */
   purchaseReported?: string;
   comparisonSaleReported?: string;
 }
@@ -71,8 +70,21 @@ export type QuoteStore = StoreApi<QuoteState>;
 
 export const STORAGE_KEY = "quote-journey";
 
+/** Version 1 dropped `global.initialLoad`, which nothing read. */
+const STORAGE_VERSION = 1;
+
+/** A value saved by an older version, made current (its answers and pages kept as they are). */
+function migrated(saved: unknown): unknown {
+  if (typeof saved !== "object" || saved === null) return saved;
+  const state = saved as { global?: Record<string, unknown> };
+  if (typeof state.global !== "object" || state.global === null) return saved;
+  const global = { ...state.global };
+  delete global.initialLoad;
+  return { ...state, global };
+}
+
 export function createQuoteStore(storage?: StateStorage): QuoteStore {
-  const initial = { draft: {}, submitted: [], pendingErrors: {}, introSeen: [], global: { initialLoad: true } };
+  const initial = { draft: {}, submitted: [], pendingErrors: {}, introSeen: [], global: {} };
   return createStore<QuoteState>()(
     persist(
       (set, get) => ({
@@ -112,6 +124,8 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
       {
         name: STORAGE_KEY,
         storage: createJSONStorage(() => storage ?? memoryStorage()),
+        version: STORAGE_VERSION,
+        migrate: (saved) => migrated(saved) as QuoteState,
         partialize: ({ draft, submitted, pendingErrors, introSeen, global }) => ({ draft, submitted, pendingErrors, introSeen, global }),
       },
     ),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The analytics port (§2 Start-up, §7): the data-layer adapter's GA4 shapes, and its defence in
+ * The analytics port: the data-layer adapter's GA4 shapes, and its defence in
  * depth: personal-looking values blanked, personal keys dropped, safe page addresses.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

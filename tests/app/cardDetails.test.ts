@@ -1,5 +1,5 @@
 /**
- * The card form's own checks (§5 Billing and payment, Luhn, expiry), the §8 message for every
+ * The card form's own checks (billing messages, Luhn, expiry), the catalogue's message for every
  * PaymentErrorCode the server may give, where each message goes, and which card form an intent
  * calls for (Stripe's or ours).
  */
@@ -42,7 +42,7 @@ describe("cardFormErrors", () => {
     });
   });
 
-  it("an empty form: §5's messages and the card fields' own, in the form's order", () => {
+  it("an empty form: the billing messages and the card fields' own, in the form's order", () => {
     expect(Object.entries(cardFormErrors(emptyCardForm, TODAY))).toEqual([
       ["nameOnCard", "Enter name on card"],
       ["cardNumber", "Enter card number"],

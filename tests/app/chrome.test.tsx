@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The page chrome around every route (§1, §6): the header's logos, the footer's chat, phone number
+ * The page chrome around every route: the header's logos, the footer's chat, phone number
  * by channel, help and app links, smartphone requirements and disclaimer; a page view per route;
  * and the named-driver cards of /final naming each driver once.
  */
@@ -13,14 +13,12 @@ import { customerPhone, isComparisonSiteCustomer } from "../../src/app/buy/chann
 import { logoUrl } from "../../src/app/chrome/brandLogos.ts";
 import { NamedDriversBlock } from "../../src/app/NamedDriversBlock.tsx";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";
-import type { Draft } from "../../src/engine/types.ts";
+import type { Draft } from "../../src/engine/index.ts";
 import { QuoteStoreProvider } from "../../src/store/QuoteStoreContext.tsx";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journey, journeys } from "../engine/support/realJourneys.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { rateResponse } from "./support/rates.ts";
-
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
 
 const layer = () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /complete: the policy reference and what happens next, and §2's analytics: the purchase event
+ * /complete: the policy reference and what happens next, and the purchase analytics: the purchase event
  * and, for a comparison-site quote, the site's sale event, each sent once per policy even when
  * the page is opened again (the store remembers).
  */
@@ -13,8 +13,6 @@ import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, type BuyDraftOptions } from "./support/buy.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { instalments, rateResponse, single } from "./support/rates.ts";
-
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
 
 const layer = () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
 const events = (name: string) => layer().filter((e) => e.event === name);

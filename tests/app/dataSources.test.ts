@@ -6,11 +6,14 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import names from "../../journeys/common/data-sources.json";
-import { dataSources } from "../../src/api/dataSources.ts";
-import { graphql } from "../../src/api/client.ts";
+import { graphqlClient } from "../../src/api/client.ts";
+import { createQuoteApi } from "../../src/api/quoteApi.ts";
 import { rateResponse } from "./support/rates.ts";
 
 afterEach(() => vi.restoreAllMocks());
+
+const graphql = graphqlClient("http://localhost");
+const { dataSources } = createQuoteApi(graphql);
 
 describe("data sources", () => {
   it("match the list journeys may name", () => {

@@ -8,8 +8,6 @@ import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { rateResponse } from "./support/rates.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
-
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
 });

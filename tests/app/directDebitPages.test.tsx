@@ -10,15 +10,12 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { BankValidation } from "../../src/api/purchase.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, CHECKED_BANK, deferred, type BuyDraftOptions } from "./support/buy.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { instalments, rateResponse, single } from "./support/rates.ts";
 
-const mocks = vi.hoisted(() => ({ bankValidation: vi.fn<(args: Record<string, unknown>) => Promise<BankValidation>>() }));
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
-vi.mock("../../src/api/purchase.ts", async (original) => ({
-  ...(await original<typeof import("../../src/api/purchase.ts")>()),
-  purchaseCalls: { bankValidation: (args: Record<string, unknown>) => mocks.bankValidation(args) },
-}));
+const mocks = { bankValidation: vi.fn<(args: Record<string, unknown>) => Promise<BankValidation>>() };
+const api = fakeApi({ purchase: { bankValidation: (args: Record<string, unknown>) => mocks.bankValidation(args) } });
 
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -30,7 +27,7 @@ const agreed = { telematicsAgreed: true };
 
 function open(url: string, options: BuyDraftOptions = {}) {
   const store = buyStore({ method: "MONTHLY", buy: agreed, ...options });
-  return { store, ...renderApp({ journeys, check, clock, store, url }) };
+  return { store, ...renderApp({ journeys, check, clock, store, url, api }) };
 }
 
 describe("/ddagreement", () => {

@@ -1,11 +1,10 @@
 /**
- * Where a user is due (§2 Start-up): the first unfinished page; past the journey, /rate?existing
+ * Where a user is due on entry: the first unfinished page; past the journey, /rate?existing
  * with a saved rate, otherwise the last page (whose button rates), so /rate never bounces to itself.
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadJourney } from "../../src/engine/index.ts";
-import type { ResolvedJourney } from "../../src/engine/types.ts";
+import { loadJourney, type ResolvedJourney } from "../../src/engine/index.ts";
 import { readJsonFile } from "../../src/journeys/readJourneys.ts";
 import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
 import { dueUrl } from "../../src/app/dueRoute.ts";

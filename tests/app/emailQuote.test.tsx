@@ -9,13 +9,14 @@ import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { deferred } from "./support/buy.ts";
 import { rateResponse } from "./support/rates.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
-const mocks = vi.hoisted(() => ({ sendQuoteEmail: vi.fn<(token: string, quoteRef?: string) => Promise<string>>() }));
-vi.mock("../../src/api/retrieve.ts", () => ({
-  retrieveCalls: { retrieve: vi.fn(), sendQuoteEmail: (token: string, quoteRef?: string) => mocks.sendQuoteEmail(token, quoteRef) },
-}));
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: { repriceQuote: vi.fn() } }));
+const mocks = { sendQuoteEmail: vi.fn<(token: string, quoteRef?: string) => Promise<string>>() };
+const api = fakeApi({
+  retrieve: { retrieve: vi.fn(), sendQuoteEmail: (token: string, quoteRef?: string) => mocks.sendQuoteEmail(token, quoteRef) },
+  rating: { repriceQuote: vi.fn() },
+});
 
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -34,7 +35,7 @@ function ratedStore(extra: Record<string, unknown> = {}): QuoteStore {
   return store;
 }
 
-const open = (store: QuoteStore, url = "/rate") => renderApp({ journeys, check, clock, store, url });
+const open = (store: QuoteStore, url = "/rate") => renderApp({ journeys, check, clock, store, url, api });
 
 describe("Email me this quote", () => {
   it("sends the quote's token and reference, then confirms with the masked address; the token is never shown", async () => {

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 /**
- * Error reporting (§7): link errors the app did not expect reach the port with the operation, a
+ * Error reporting: link errors the app did not expect reach the port with the operation, a
  * code, a clean message and the route's path, never variables or tokens; handled business
  * errors and successes do not. The default adapter sends a beacon, or a keepalive fetch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gql } from "graphql-request";
-import { graphql } from "../../src/api/client.ts";
+import { graphqlClient } from "../../src/api/client.ts";
 import {
   beaconAdapter, linkErrorReport, setErrorReportingPort, type ClientErrorReport, type ErrorReportingPort,
 } from "../../src/app/errorReporting.ts";
 
+const graphql = graphqlClient("http://localhost");
 const reports: ClientErrorReport[] = [];
 let previous: ErrorReportingPort;
 

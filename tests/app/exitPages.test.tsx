@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The exit pages of §2 over the real route table: /timeout (the security reset, keeping a rated
+ * The exit pages over the real route table: /timeout (the security reset, keeping a rated
  * quote's token and reference for Retrieve quote), /error and /incompatible (what to do next,
  * with the channel's customer-service number).
  */
@@ -9,10 +9,10 @@ import { screen, waitFor } from "@testing-library/react";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { rateResponse } from "./support/rates.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
-vi.mock("../../src/api/retrieve.ts", () => ({ retrieveCalls: { retrieve: vi.fn(), sendQuoteEmail: vi.fn() } }));
+const api = fakeApi({ retrieve: { retrieve: vi.fn(), sendQuoteEmail: vi.fn() } });
 
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => vi.restoreAllMocks());
 
-const open = (store: QuoteStore, url: string, strict = false) => renderApp({ journeys, check, clock, store, url, strict });
+const open = (store: QuoteStore, url: string, strict = false) => renderApp({ journeys, check, clock, store, url, api, strict });
 
 function ratedStore(): QuoteStore {
   const store = createQuoteStore();

@@ -13,20 +13,16 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { loadJourney } from "../../src/engine/index.ts";
-import type { FieldDef, PageDef, ResolvedJourney } from "../../src/engine/types.ts";
+import { loadJourney, type FieldDef, type PageDef, type ResolvedJourney } from "../../src/engine/index.ts";
 import { readJsonFile } from "../../src/journeys/readJourneys.ts";
 import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
 import { appRouteTable } from "../../src/app/routes.tsx";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";
 import { QuoteStoreProvider } from "../../src/store/QuoteStoreContext.tsx";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
+import { QuoteApiProvider } from "../../src/api/QuoteApiContext.tsx";
+import { fakeApi } from "./support/fakeApi.ts";
 import { rateResponse } from "./support/rates.ts";
-
-vi.mock("../../src/api/dataSources.ts", () => ({
-  fetchReferenceData: vi.fn(async () => ({})),
-  dataSources: {},
-}));
 
 const FIXTURE = join(import.meta.dirname, "../fixtures/engine/editable");
 const clock = { today: () => "2026-11-22" };
@@ -56,9 +52,11 @@ function renderApp(journey: ResolvedJourney) {
   render(
     <QuoteStoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <JourneyEnvironmentProvider value={{ journeys: { car: journey }, check: ajvCheck([journey]), clock }}>
-          <RouterProvider router={router} />
-        </JourneyEnvironmentProvider>
+        <QuoteApiProvider api={fakeApi()}>
+          <JourneyEnvironmentProvider value={{ journeys: { car: journey }, check: ajvCheck([journey]), clock }}>
+            <RouterProvider router={router} />
+          </JourneyEnvironmentProvider>
+        </QuoteApiProvider>
       </QueryClientProvider>
     </QuoteStoreProvider>,
   );

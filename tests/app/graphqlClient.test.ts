@@ -2,10 +2,12 @@
 /** The app's GraphQL client carries the CSRF header on every request, so the server executes it, and sends typed documents as text. */
 import { afterEach, expect, it, vi } from "vitest";
 import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
-import { graphql } from "../../src/api/client.ts";
+import { graphqlClient } from "../../src/api/client.ts";
 import { ReferenceDataDocument } from "../../src/api/generated/graphql.ts";
 
 afterEach(() => vi.unstubAllGlobals());
+
+const graphql = graphqlClient("http://localhost");
 
 it("sends the CSRF header with each request", async () => {
   const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { __typename: "Query" } }), { headers: { "content-type": "application/json" } }));
@@ -26,4 +28,12 @@ it("sends a generated typed document as its text, named for the operation", asyn
     operationName: "ReferenceData",
     variables: { lists: ["occupation"] },
   });
+});
+
+it("posts to the /graphql endpoint of the origin it is made for", async () => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { __typename: "Query" } }), { headers: { "content-type": "application/json" } }));
+  vi.stubGlobal("fetch", fetch);
+  await graphqlClient("https://quotes.example.com").request("query Ping { __typename }");
+  const [url] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(String(url)).toBe("https://quotes.example.com/graphql");
 });

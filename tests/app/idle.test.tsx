@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The idle timeout's parts (§4, §9): where it applies, its figures from brand.json, the modal's
+ * The idle timeout's parts: where it applies, its figures from brand.json, the modal's
  * texts and focus, and a countdown announced in a few steps rather than every second. The timing
  * itself is tested in the browser with Playwright's clock (e2e/idle.spec.ts).
  */
@@ -34,7 +34,7 @@ describe("where the idle timeout applies", () => {
     },
   );
 
-  it("uses §9's figures, from brand.json: 29 minutes, a 60-second warning, 250 ms", () => {
+  it("uses its figures from brand.json: 29 minutes, a 60-second warning, 250 ms", () => {
     expect(idleTimings).toEqual({ warningAfter: 29 * 60_000, warning: 60_000, activityDebounce: 250 });
   });
 });
@@ -53,7 +53,7 @@ describe("the countdown", () => {
 });
 
 describe("the idle modal", () => {
-  it("shows §2's texts and the countdown, focuses Continue with quote, and returns focus when it closes", async () => {
+  it("shows its title, subtitle and text and the countdown, focuses Continue with quote, and returns focus when it closes", async () => {
     const user = userEvent.setup();
     const onContinue = vi.fn();
     const opener = document.createElement("button");

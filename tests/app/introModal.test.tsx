@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The product intro (§1) shows what the manifest's intro has: the real intros step by step, and an
+ * The product intro shows what the manifest's intro has: the real intros step by step, and an
  * intro with a misspelt or missing key without crashing the journey (the linter's schema reports
  * the slip; the app must still let the customer through).
  */
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import car from "../../journeys/car/manifest.json";
-import type { ResolvedJourney } from "../../src/engine/types.ts";
+import type { ResolvedJourney } from "../../src/engine/index.ts";
 import { IntroModal } from "../../src/app/IntroModal.tsx";
 import { introContent } from "../../src/app/introContent.ts";
 

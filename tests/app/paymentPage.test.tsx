@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * /payment over the real route table with mocked server calls: prepareTakeUp once on open, the
- * local card form (checks, one payment for a double click, §8's message for a refused card,
+ * local card form (checks, one payment for a double click, the catalogue's message for a refused card,
  * NO_RETRY), take-up after a successful payment (and take-up alone if it failed after paying),
  * where refusals lead, and Stripe's Payment Element for a Stripe intent.
  */
@@ -12,6 +12,7 @@ import type { RateResponse } from "../../src/api/rateResponse.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, CHECKED_BANK, deferred, graphqlError, intent, type BuyDraftOptions } from "./support/buy.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { outcome, rateResponse } from "./support/rates.ts";
 
@@ -23,19 +24,15 @@ const mocks = vi.hoisted(() => ({
   rateQuote: vi.fn() as unknown as Call<unknown>,
   loadStripe: vi.fn(),
 }));
-vi.mock("../../src/api/dataSources.ts", () => ({
-  fetchReferenceData: vi.fn(async () => ({})),
-  dataSources: { rateQuote: (args: Record<string, unknown>) => mocks.rateQuote(args), repriceQuote: vi.fn() },
-}));
-vi.mock("../../src/api/purchase.ts", async (original) => ({
-  ...(await original<typeof import("../../src/api/purchase.ts")>()),
-  purchaseCalls: {
+vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: (...args: unknown[]) => mocks.loadStripe(...args) }));
+const api = fakeApi({
+  rating: { rateQuote: (args: Record<string, unknown>) => mocks.rateQuote(args), repriceQuote: vi.fn() },
+  purchase: {
     prepareTakeUp: (args: Record<string, unknown>) => mocks.prepareTakeUp(args),
     payLocalCard: (args: Record<string, unknown>) => mocks.payLocalCard(args),
     takeUpQuote: (args: Record<string, unknown>) => mocks.takeUpQuote(args),
   },
-}));
-vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: (...args: unknown[]) => mocks.loadStripe(...args) }));
+});
 
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -52,7 +49,7 @@ const succeeded: LocalCardResult = { status: "SUCCEEDED", errorCode: null };
 
 function open(options: BuyDraftOptions & { strict?: boolean } = {}) {
   const store = buyStore({ buy: { telematicsAgreed: true, ...(options.method === "MONTHLY" ? { directDebit: CHECKED_BANK } : {}) }, ...options });
-  return { store, ...renderApp({ journeys, check, clock, store, url: "/payment", strict: options.strict }) };
+  return { store, ...renderApp({ journeys, check, clock, store, url: "/payment", api, strict: options.strict }) };
 }
 
 type User = ReturnType<typeof open>["user"];
@@ -93,7 +90,7 @@ describe("opening /payment", () => {
     { buy: { telematicsAgreed: true }, method: "MONTHLY" as const, path: "/ddagreement" },
   ])("is not open before its steps: $buy ($method) goes to $path", async ({ buy, method, path }) => {
     const store = buyStore({ buy, method });
-    const { router } = renderApp({ journeys, check, clock, store, url: "/payment" });
+    const { router } = renderApp({ journeys, check, clock, store, url: "/payment", api });
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(mocks.prepareTakeUp).not.toHaveBeenCalled();
   });

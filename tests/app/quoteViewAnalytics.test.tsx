@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * §2 Start-up analytics: on /rate a virtual page view for /quote, once per rating, only when the
+ * Quote page analytics: on /rate a virtual page view for /quote, once per rating, only when the
  * quote has not expired, has no declines and was not reopened with `?existing`.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,13 +10,11 @@ import { shouldReportQuoteView } from "../../src/app/rate/quoteViewAnalytics.ts"
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { outcome, rateResponse, single } from "./support/rates.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
-const mocks = vi.hoisted(() => ({ repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() }));
-vi.mock("../../src/api/dataSources.ts", () => ({
-  fetchReferenceData: vi.fn(async () => ({})),
-  dataSources: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) },
-}));
+const mocks = { repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() };
+const api = fakeApi({ rating: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) } });
 
 const layer = () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
 const quoteViews = () => layer().filter((e) => e.event === "page_view" && e.page_path === "/quote");
@@ -49,7 +47,7 @@ function storeWith(rate: RateResponse): QuoteStore {
 }
 
 async function open(store: QuoteStore, url = "/rate") {
-  const rendered = renderApp({ journeys, check, clock, store, url });
+  const rendered = renderApp({ journeys, check, clock, store, url, api });
   expect(await screen.findByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
   return rendered;
 }

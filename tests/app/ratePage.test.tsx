@@ -10,13 +10,11 @@ import type { RateResponse, RepriceBody } from "../../src/api/rateResponse.ts";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { instalments, outcome, rateResponse, single } from "./support/rates.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
-const mocks = vi.hoisted(() => ({ repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() }));
-vi.mock("../../src/api/dataSources.ts", () => ({
-  fetchReferenceData: vi.fn(async () => ({})),
-  dataSources: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) },
-}));
+const mocks = { repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() };
+const api = fakeApi({ rating: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) } });
 
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -39,7 +37,7 @@ function storeWith(rate: RateResponse | undefined, paymentMethod: "ANNUALLY" | "
 }
 
 function openRate(store: QuoteStore, url = "/rate") {
-  return renderApp({ journeys, check, clock, store, url });
+  return renderApp({ journeys, check, clock, store, url, api });
 }
 
 /** A promise the test settles when it chooses, to look at the page while a call is pending. */

@@ -6,16 +6,14 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/react";
-import type { ResolvedJourney, ResolvedPage } from "../../src/engine/types.ts";
+import type { ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
 import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
-const mocks = vi.hoisted(() => ({ probe: vi.fn(async () => null) }));
-vi.mock("../../src/api/dataSources.ts", () => ({
-  fetchReferenceData: vi.fn(async () => ({})),
-  dataSources: { probe: () => mocks.probe() },
-}));
+const mocks = { probe: vi.fn(async () => null) };
+const api = fakeApi({ dataSources: { probe: () => mocks.probe() } });
 
 const clock = { today: () => "2026-11-22" };
 const page = (id: string, extra: Partial<ResolvedPage> = {}): ResolvedPage =>
@@ -42,7 +40,7 @@ describe("a loader outcome going to a page the path does not reach", () => {
   it("shows the error page and says why, instead of bouncing between the pages", async () => {
     const report = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const journey = journeyWith("later");
-    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store: createQuoteStore(), url: "/start" });
+    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store: createQuoteStore(), url: "/start", api });
     await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
     expect(mocks.probe).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith(expect.stringContaining('page "start" sends the user to "later"'));
@@ -50,7 +48,7 @@ describe("a loader outcome going to a page the path does not reach", () => {
 
   it("still goes to an app route (the incompatible page), which is always open", async () => {
     const journey = journeyWith("incompatible");
-    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store: createQuoteStore(), url: "/start" });
+    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store: createQuoteStore(), url: "/start", api });
     await waitFor(() => expect(router.state.location.pathname).toBe("/incompatible"));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * §4 'Retrieving a quote by token': a retrieved quote as the app's state, over the real journeys.
+ * Retrieving a quote by token: a retrieved quote as the app's state, over the real journeys.
  * The answers become the draft (named drivers restored as added), the reference, token and rate
  * follow the result, every page is submitted so the replay finds the first page needing an
  * answer, and the payment method is taken from the answers.

@@ -12,15 +12,15 @@ import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { graphqlError, deferred } from "./support/buy.ts";
 import { rateResponse } from "./support/rates.ts";
+import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
-const mocks = vi.hoisted(() => ({
+const mocks = {
   retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; reference: Record<string, unknown> }>>(),
-}));
-vi.mock("../../src/api/retrieve.ts", () => ({
-  retrieveCalls: { retrieve: (token: string, quoteRef?: string) => mocks.retrieve(token, quoteRef), sendQuoteEmail: vi.fn() },
-}));
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
+};
+const api = fakeApi({
+  retrieve: { retrieve: (token: string, quoteRef?: string) => mocks.retrieve(token, quoteRef), sendQuoteEmail: vi.fn() },
+});
 
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -38,7 +38,7 @@ function storeWithLink(link?: { token?: string; quoteRef?: string }): QuoteStore
   return store;
 }
 
-const open = (store: QuoteStore) => renderApp({ journeys, check, clock, store, url: "/retrieve" });
+const open = (store: QuoteStore) => renderApp({ journeys, check, clock, store, url: "/retrieve", api });
 
 function quote(overrides: Partial<RetrievedQuote> = {}): RetrievedQuote {
   return {

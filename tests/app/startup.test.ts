@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * §2 Start-up: readEntryQuery turns the entry query into a draft patch, a token and rejections;
+ * Start-up: readEntryQuery turns the entry query into a draft patch, a token and rejections;
  * applyEntryQuery applies it to the store and strips it from the address bar.
  */
 import { describe, expect, it } from "vitest";
@@ -51,7 +51,7 @@ describe("readEntryQuery", () => {
     expect(entry.token).toBe(token);
   });
 
-  it("accepts exactly the link products of §2", () => {
+  it("accepts exactly the products an entry link may name", () => {
     expect([...LINK_PRODUCTS]).toEqual(["car", "older", "convicted"]);
   });
 

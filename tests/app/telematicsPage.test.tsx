@@ -14,8 +14,6 @@ import { buyStore, type BuyDraftOptions } from "./support/buy.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { rateResponse, single } from "./support/rates.ts";
 
-vi.mock("../../src/api/dataSources.ts", () => ({ fetchReferenceData: vi.fn(async () => ({})), dataSources: {} }));
-
 beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = vi.fn();

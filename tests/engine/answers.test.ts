@@ -1,7 +1,7 @@
 /**
  * The answer policy of src/engine/answers.ts on the real journeys: effects on change, settling
  * options (auto-select a lone option, drop one no longer offered), what submission stores
- * (transforms, hidden answers back to their default), and the §3 defaults.
+ * (transforms, hidden answers back to their default), and the defaults of the quote draft.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -183,7 +183,7 @@ describe("prepareSubmission", () => {
   });
 });
 
-describe("withDefaults fills the §3 defaults", () => {
+describe("withDefaults fills the quote draft's defaults", () => {
   const filled = withDefaults(journey("car"), {}, clock);
 
   it.each([

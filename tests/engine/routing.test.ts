@@ -1,5 +1,5 @@
 /**
- * Routing by replay (§2 'Next-step flow'): the replayed path on the real car journey for drafts
+ * Routing by replay (each page's next step): the replayed path on the real car journey for drafts
  * and submitted sets, and a loop guard on a fixture journey. Where each page goes for given
  * answers is recorded in journeys/car/scenarios/start.json ("where ... goes" tables).
  */

@@ -20,7 +20,7 @@ import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
 import { lintJourneys, type Problem } from "../../scripts/lint/index.ts";
 
 /** "garage", or "garage2" once the journeys ask that question for real, so the question added is always new. */
-const carPage = JSON.parse(readFileSync(join(JOURNEYS_DIR, "common/pages/car.json"), "utf8")) as { fields: { name?: string }[] };
+const carPage = JSON.parse(readFileSync(join(JOURNEYS_DIR, "common/pages/vehicle-use.json"), "utf8")) as { fields: { name?: string }[] };
 const suffix = carPage.fields.some((f) => f.name === "garage") ? "2" : "";
 const name = `garage${suffix}`;
 
@@ -71,17 +71,17 @@ beforeAll(() => {
   cpSync(JOURNEYS_DIR, root, { recursive: true });
   quotesBefore = wholeQuotes();
 
-  const page = readJson("common/pages/car.json");
+  const page = readJson("common/pages/vehicle-use.json");
   const at = page.fields.findIndex((f: { include?: string }) => f.include?.endsWith("#/overnightLocation")) + 1;
   page.fields.splice(at, 0, garage, garagePostcode);
   page.summary.push(sidebarLine);
-  writeJson("common/pages/car.json", page);
+  writeJson("common/pages/vehicle-use.json", page);
   for (const product of CAR_FAMILY) {
     const manifest = readJson(`${product}/manifest.json`);
     manifest.version = manifest.version.replace(/\.(\d+)\.\d+$/, (_: string, minor: string) => `.${Number(minor) + 1}.0`);
     writeJson(`${product}/manifest.json`, manifest);
   }
-  const numstat = spawnSync("git", ["diff", "--no-index", "--numstat", join(JOURNEYS_DIR, "common/pages/car.json"), join(root, "common/pages/car.json")], { encoding: "utf8" });
+  const numstat = spawnSync("git", ["diff", "--no-index", "--numstat", join(JOURNEYS_DIR, "common/pages/vehicle-use.json"), join(root, "common/pages/vehicle-use.json")], { encoding: "utf8" });
   addedLines = Number(numstat.stdout.trim().split(/\s+/)[0]);
 
   withoutMapping = errors(lintJourneys(root));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInOperators, operationNames } from "../../src/engine/index.ts";
-import { operationArity } from "../../src/engine/operations.ts";
+import { builtInOperators, operationNames, operationArity } from "../../src/engine/index.ts";
 import { operationsIn } from "../../scripts/lint/checkOperators.ts";
 
 describe("the operation table's arity", () => {

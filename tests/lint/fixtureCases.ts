@@ -34,6 +34,7 @@ const CORE_DEFECTS: Record<string, Expected[]> = {
   "invalid-json": [{ file: "car/pages/start.json", message: "not valid JSON" }],
   "not-canonical": [{ file: "car/pages/too-young.json", message: "not in the canonical layout" }],
   "missing-start-page": [{ file: "car/manifest.json", message: 'startPage "begin" is not a page of "car"' }],
+  "page-file-name": [{ file: "car/pages/begin.json", message: 'page id "start" must match the file name: name the file start.json' }],
   "missing-page-file": [{ file: "car/manifest.json", message: 'page file "pages/gone.json" does not exist' }],
   "duplicate-route": [{ file: "car/pages/other.json", message: 'route "/start" is also the route of page "start"' }],
   "route-is-app-route": [{ file: "car/pages/start.json", message: 'route "/rate" is also app route "rate"' }],

@@ -1,5 +1,5 @@
 /**
- * POST /client-errors (§7): a small JSON report becomes one log line and a 204; anything else is
+ * POST /client-errors (the browser's link-error reports): a small JSON report becomes one log line and a 204; anything else is
  * refused with 400, 405 or 413, and nothing a client sends crashes the server or forges log lines.
  */
 import { createServer, request, type Server } from "node:http";

@@ -8,7 +8,7 @@
  * change shows up here rather than as a mysterious rejection.
  */
 import {
-  activeFields, answerSchema, applyOutcomes, callArgs, holds, outcomesFor, isRequired, logicData, operations, pageInstance, prepareSubmission,
+  activeFields, answerSchema, applyOutcomes, callArgs, holds, outcomesFor, isRequired, logicData, namedSlotIndexes, operations, pageInstance, prepareSubmission,
   replayPath, setPath, validatePage, within, withDefaults,
   type Draft, type Outcome, type ResolvedField, type ResolvedJourney, type ResolvedPage,
 } from "../../src/engine/index.ts";
@@ -29,7 +29,7 @@ export function journeyOf(product: string): ResolvedJourney {
 
 /**
  * Whether a product's own journey lets that product be chosen. The shared product page offers car,
- * older and convicted only (spec §2 start-up), so the van and ppm journeys cannot be completed
+ * older and convicted only (the products an entry link may name), so the van and ppm journeys cannot be completed
  * until their journeys start differently; tests take the products from here so they follow suit.
  */
 export function journeyOffersItsProduct(product: string): boolean {
@@ -169,8 +169,7 @@ class Walker {
     private readonly journey: ResolvedJourney,
     private readonly product: string,
   ) {
-    const slots = Number(journey.limits.namedDrivers ?? 0);
-    this.#submitted = new Set(journey.pageOrder.flatMap((id) => [id, ...Array.from({ length: slots }, (_, i) => `${id}@${i}`)]));
+    this.#submitted = new Set(journey.pageOrder.flatMap((id) => [id, ...namedSlotIndexes(journey).map((i) => `${id}@${i}`)]));
   }
 
   /** Answers pages along one chain until the replay hands over to a route outside the journey. */

@@ -6,7 +6,7 @@
  */
 import type { Draft } from "../../src/engine/index.ts";
 
-/** A van quote answering every section the spec names (§3 quote draft); tests/server/quoteRequest.test.ts reads it too. */
+/** A van quote answering every section of the quote draft; tests/server/quoteRequest.test.ts reads it too. */
 export const fullVan = {
   product: "van",
   numberplate: "VN68 VAN",

@@ -1,5 +1,5 @@
 /**
- * retrieveQuote over real HTTP (spec §4 'Retrieving a quote by token'): the stored price and answers
+ * retrieveQuote over real HTTP: the stored price and answers
  * come back; every quote that cannot be retrieved is 'Quote not found'; an expired quote whose
  * cover start has passed comes back without a price or reference; and no usable token is stored.
  */
@@ -89,7 +89,7 @@ describe("retrieveQuote", () => {
   });
 });
 
-describe("retrieveQuote: quote not found (spec §8)", () => {
+describe("retrieveQuote: quote not found, whatever the reason", () => {
   it("for an unknown or malformed token", async () => {
     const quote = await rateQuote(server, "car", carDraft);
     await expectNotFound(`${quote.token.slice(0, -1)}${quote.token.endsWith("A") ? "B" : "A"}`);

@@ -1,5 +1,5 @@
 /**
- * The sales channel and affiliate code on the quote request (spec §6): the draft's root answers
+ * The sales channel and affiliate code on the quote request: the draft's root answers
  * sourceOfBusiness ("DIRECT" or the comparison site's) and affiliate decide salesChannel,
  * sourceOfBusiness, yourReference, yourReferenceId and affiliate; anything else is refused.
  */

@@ -4,7 +4,9 @@
  * Each tampered draft here is refused with BAD_USER_INPUT naming the field, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeFields, getPath, logicData, pageInstance, submissionKey, type Draft } from "../../src/engine/index.ts";
+import {
+  activeFields, getPath, isNamedDriverPage, logicData, namedSlotIndexes, pageInstance, submissionKey, type Draft,
+} from "../../src/engine/index.ts";
 import vehicleModels from "../../server/fixtures/vehicleModels.json" with { type: "json" };
 import { clock, completeDraft, journeyOf } from "./quoteDrafts.ts";
 import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer } from "./testServer.ts";
@@ -269,7 +271,7 @@ describe("coded answers against their reference lists", () => {
 
   it("refuses a code outside its list in every answered reference-list question of the journey, named drivers' included", async () => {
     const journey = journeyOf("car");
-    const pages = journey.pageOrder.flatMap((id) => (journey.pages[id].section?.includes("{index}") ? [0, 1].map((i) => pageInstance(journey, id, i)) : [journey.pages[id]]));
+    const pages = journey.pageOrder.flatMap((id) => (isNamedDriverPage(journey.pages[id]) ? namedSlotIndexes(journey).map((i) => pageInstance(journey, id, i)) : [journey.pages[id]]));
     const asked = pages.flatMap((page) => {
       const scope = logicData({ journey, draft: named, section: page.section, clock });
       if (page.section && getPath(named, page.section) === undefined) return [];

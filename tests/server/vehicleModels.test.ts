@@ -24,7 +24,7 @@ async function modelsFor(makeCode: string, productClass = "Private_Car", scheme 
   return body.data!.vehicleModels;
 }
 
-/** What the manual vehicle chain offers after picking a year (spec §4). */
+/** What the manual vehicle chain offers after picking a year: models made that year, and only their options. */
 function builtIn(models: Model[], year: number) {
   return models.filter((m) => m.syear <= year && (m.eyear === null || m.eyear >= year));
 }

@@ -20,7 +20,7 @@ describe("a new store", () => {
       draft: {},
       submitted: [],
       pendingErrors: {},
-      global: { initialLoad: true },
+      global: {},
     });
   });
 
@@ -70,10 +70,10 @@ describe("actions", () => {
     const store = createQuoteStore(storage);
     store.getState().setGlobal({ selectedPaymentMethod: "MONTHLY" });
     store.getState().setGlobal({ quoteViewReported: "uo-1" });
-    expect(store.getState().global).toEqual({ initialLoad: true, selectedPaymentMethod: "MONTHLY", quoteViewReported: "uo-1" });
+    expect(store.getState().global).toEqual({ selectedPaymentMethod: "MONTHLY", quoteViewReported: "uo-1" });
     expect(createQuoteStore(storage).getState().global).toEqual(store.getState().global);
     store.getState().reset();
-    expect(store.getState().global).toEqual({ initialLoad: true });
+    expect(store.getState().global).toEqual({});
   });
 
   it("setBuy merges the buying answers into global state (never the draft a rating sends), kept on reload, cleared by reset", () => {
@@ -129,7 +129,21 @@ describe("persistence: a reload keeps answers", () => {
     const storage = memoryStorage();
     createQuoteStore(storage).getState().setDraft({ product: "van" });
     const saved = JSON.parse(storage.items.get(STORAGE_KEY) ?? "null");
-    expect(saved.state).toEqual({ draft: { product: "van" }, submitted: [], pendingErrors: {}, introSeen: [], global: { initialLoad: true } });
+    expect(saved.state).toEqual({ draft: { product: "van" }, submitted: [], pendingErrors: {}, introSeen: [], global: {} });
+  });
+
+  it("loads a value saved before the version it carries, keeping its answers and global state", () => {
+    const storage = memoryStorage();
+    const old = {
+      draft: { product: "car" }, submitted: ["product"], pendingErrors: {}, introSeen: ["car"],
+      global: { initialLoad: true, selectedPaymentMethod: "MONTHLY", retrieveLink: { token: "tok-1" } },
+    };
+    storage.items.set(STORAGE_KEY, JSON.stringify({ state: old, version: 0 }));
+    const state = createQuoteStore(storage).getState();
+    expect({ draft: state.draft, submitted: state.submitted, introSeen: state.introSeen, global: state.global }).toEqual({
+      draft: { product: "car" }, submitted: ["product"], introSeen: ["car"],
+      global: { selectedPaymentMethod: "MONTHLY", retrieveLink: { token: "tok-1" } },
+    });
   });
 
   it("a reset is persisted too", () => {

@@ -162,7 +162,7 @@ describe("address list widget", () => {
       expect(input).toHaveAttribute("aria-expanded", "true");
     });
 
-    it("waits exactly one second (spec §4)", () => {
+    it("waits exactly one second", () => {
       expect(ADDRESS_BLUR_DELAY_MS).toBe(1000);
     });
   });

@@ -23,7 +23,7 @@ describe("widget catalogue", () => {
     expect(widgetText("slider.increase", { label: "Annual mileage" })).toBe("Increase Annual mileage");
   });
 
-  it("starts searching at 3 characters by default (spec §9)", () => {
+  it("starts searching at 3 characters by default", () => {
     expect(widgetDefaults.searchMinChars).toBe(3);
   });
 });

@@ -30,7 +30,7 @@ export type LocalCardInput = {
   nameOnCard: string;
 };
 
-/** Spec §3 option state: only READY_FOR_TAKE_UP has a price. */
+/** How the rating of one option ended: only READY_FOR_TAKE_UP has a price. */
 export type OptionState =
   | 'HAS_DECLINES'
   | 'HAS_UNAUTHORISED_REFERRALS'
@@ -38,7 +38,7 @@ export type OptionState =
   | 'READY_FOR_TAKE_UP'
   | 'UNDERWRITING_FAILED';
 
-/** Why a card payment failed; the app words each one (spec §8 payment catalogue). */
+/** Why a card payment failed; the app words each one (its payment error catalogue). */
 export type PaymentErrorCode =
   | 'AUTHENTICATION_FAILED'
   | 'BILLING_ADDRESS'
@@ -71,7 +71,7 @@ export type QuoteBody = {
   product: string;
 };
 
-/** Spec §3 quote state. */
+/** Where a quote stands: priced (UNDERWRITTEN), EXPIRED after its expiry date, REFERRED, TAKEN_UP, or NO_QUOTE. */
 export type QuoteState =
   | 'EXPIRED'
   | 'NO_QUOTE'

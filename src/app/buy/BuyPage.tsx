@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { Navigate } from "react-router";
-import type { Draft } from "../../engine/types.ts";
+import type { Draft } from "../../engine/index.ts";
 import type { GlobalState } from "../../store/quoteStore.ts";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";

@@ -1,13 +1,14 @@
 /**
  * Our own card form, for the local card processor: name, number, expiry, security code and the
- * billing address's first line and postcode. Checked here first (§5 messages, Luhn), then paid
- * with payLocalCard. A refused card shows §8's message for its code with the other answers kept
+ * billing address's first line and postcode. Checked here first (each field's message, the Luhn check), then paid
+ * with payLocalCard. A refused card shows the payment catalogue's message for its code with the other answers kept
  * (the card number and security code are cleared); NO_RETRY replaces the form with the call-us
  * message. One payment per press: the button is disabled while paying and a ref stops a double click.
  */
 import { useRef, useState } from "react";
 import { Spinner } from "../../../renderer-widgets/index.ts";
-import { purchaseCalls, type PaymentIntentDetails } from "../../api/purchase.ts";
+import type { PaymentIntentDetails } from "../../api/purchase.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { text } from "../catalogue.ts";
 import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { fieldId } from "../form/formSchema.ts";
@@ -29,6 +30,7 @@ interface Props {
 
 export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail, clear } }: Props) {
   const { clock } = useJourneyEnvironment();
+  const { purchase: purchaseCalls } = useQuoteApi();
   const [form, setForm] = useState<CardForm>(emptyCardForm);
   const [paying, setPaying] = useState(false);
   const running = useRef(false);

@@ -1,4 +1,4 @@
-/** §1: plug in or pair within seven days of the start, or the policy may be cancelled (GOV.UK warning text). */
+/** The device must be plugged in or paired within seven days of the start, or the policy may be cancelled (GOV.UK warning text). */
 import { buyText } from "./buyText.ts";
 
 export function SevenDaysWarning() {

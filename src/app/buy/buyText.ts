@@ -1,6 +1,6 @@
 /** Texts of the buying pages, from their catalogue file (journeys/common/catalogue/buy.json). */
 import buy from "../../../journeys/common/catalogue/buy.json";
-import { formatMessage } from "../../engine/messages.ts";
+import { formatMessage } from "../../engine/index.ts";
 import { brand } from "../catalogue.ts";
 
 type Catalogue = typeof buy;
@@ -29,7 +29,7 @@ export function hasObdLocationText(code: string | null | undefined): code is str
   return lookup(buy.obdLocations, code) !== undefined;
 }
 
-/** §8's payment message for a failed payment; a code the catalogue lacks gets the generic one. */
+/** The payment catalogue's message for a failed payment; a code the catalogue lacks gets the generic one. */
 export function paymentErrorText(code: string | null | undefined): string {
   return lookup(buy.paymentErrors, code) ?? buy.paymentErrors.GENERIC;
 }

@@ -1,5 +1,5 @@
 /**
- * The local card form's answers and their checks (§5 Billing and payment, plus the card fields'
+ * The local card form's answers and their checks (name on card, billing address line and postcode, plus the card fields'
  * own): a card number passes the Luhn check before it is sent, the expiry is a real month not in
  * the past. The processor has the last word; this only catches typing mistakes early.
  */

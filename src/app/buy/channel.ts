@@ -1,9 +1,9 @@
 /**
- * The sales channel of a quote (§1, §6): comparison-site quotes have their own customer-service
+ * The sales channel of a quote (direct, or a comparison site): comparison-site quotes have their own customer-service
  * numbers (car and van), report their sale back to the site, and time out when left idle.
  */
 import type { RateResponse } from "../../api/rateResponse.ts";
-import type { Draft } from "../../engine/types.ts";
+import type { Draft } from "../../engine/index.ts";
 import { brand } from "../catalogue.ts";
 import { rateOf } from "../rate/rateOutcome.ts";
 

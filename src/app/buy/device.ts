@@ -1,9 +1,8 @@
 /**
- * Which telematics device the quote comes with (the vehicle page's device assignment, §3): the
+ * Which telematics device the quote comes with (the vehicle page's device assignment): the
  * plug-in C330 with where its port is, or otherwise the windscreen IC6.
  */
-import { getPath } from "../../engine/index.ts";
-import type { Draft } from "../../engine/types.ts";
+import { getPath, type Draft } from "../../engine/index.ts";
 
 export type Device = { kind: "plugIn"; obdLocation: string | null } | { kind: "windscreen" };
 

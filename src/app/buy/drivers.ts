@@ -1,6 +1,5 @@
-/** Each driver's app login (§1, §6): the policyholder's email, then each added named driver's. */
-import { getPath } from "../../engine/index.ts";
-import type { Draft } from "../../engine/types.ts";
+/** Each driver's app login, by their own email: the policyholder's, then each added named driver's. */
+import { addedNamedDrivers, getPath, namedSlotAt, type Draft, type ResolvedJourney } from "../../engine/index.ts";
 
 export interface DriverLogin {
   name: string;
@@ -19,12 +18,11 @@ function login(draft: Draft, personal: string, emailPath: string): DriverLogin |
   return { name, email };
 }
 
-export function driverLogins(draft: Draft): DriverLogin[] {
+export function driverLogins(journey: ResolvedJourney, draft: Draft): DriverLogin[] {
   const logins = [login(draft, "driverPersonal", "driverAddress.email")];
-  for (const index of [0, 1]) {
-    if (getPath(draft, `named.${index}.added`) === true) {
-      logins.push(login(draft, `named.${index}.driverPersonal`, `named.${index}.driverContact.email`));
-    }
+  for (const index of addedNamedDrivers(journey, draft)) {
+    const slot = namedSlotAt(index);
+    logins.push(login(draft, `${slot}.driverPersonal`, `${slot}.driverContact.email`));
   }
   return logins.filter((l): l is DriverLogin => l !== undefined);
 }

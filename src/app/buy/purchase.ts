@@ -4,8 +4,7 @@
  * monthly: a card deposit, then direct debit).
  */
 import type { InstalmentsOption, PaymentMethod, RateResponse, SinglePaymentOption } from "../../api/rateResponse.ts";
-import { getPath } from "../../engine/index.ts";
-import type { Draft } from "../../engine/types.ts";
+import { getPath, type Draft } from "../../engine/index.ts";
 import type { GlobalState } from "../../store/quoteStore.ts";
 import { isPriced, paymentOptionsOf, rateOf, shownMethod } from "../rate/rateOutcome.ts";
 

@@ -1,5 +1,5 @@
 /**
- * §2 Start-up: on /complete the purchase event (quote reference, value in pounds, GBP, product,
+ * Reported once a policy is bought: on /complete the purchase event (quote reference, value in pounds, GBP, product,
  * scheme, payment method) and, for a comparison-site quote, the site's sale event (quote
  * reference with 12 instalments for a monthly plan, or the premium for an annual one). Each is
  * sent once per policy: the store remembers it, so a reload or a second visit does not send it again.
@@ -12,7 +12,7 @@ import { paymentOptionsOf } from "../rate/rateOutcome.ts";
 import { isComparisonSite } from "./channel.ts";
 import type { Policy } from "./purchase.ts";
 
-/** §9: the comparison-site report counts a monthly plan as 12 instalments, whatever the plan's own count. */
+/** The comparison-site report counts a monthly plan as 12 instalments, whatever the plan's own count. */
 export const COMPARISON_SITE_INSTALMENTS = 12;
 
 const pounds = (pence: number) => pence / 100;

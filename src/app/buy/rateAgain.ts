@@ -2,21 +2,22 @@
  * Rates the draft again as Get quote does (same quote reference and token), for a purchase whose
  * outcome went stale or whose quote expired: /rate then shows the new price.
  */
-import { dataSources } from "../../api/dataSources.ts";
+import type { RatingCalls } from "../../api/dataSources.ts";
 import type { RateResponse } from "../../api/rateResponse.ts";
-import type { ResolvedJourney } from "../../engine/types.ts";
+import type { ResolvedJourney } from "../../engine/index.ts";
 import type { QuoteStore } from "../../store/quoteStore.ts";
 
-export async function rateAgain(store: QuoteStore, journey: ResolvedJourney): Promise<RateResponse> {
+export async function rateAgain(rating: Pick<RatingCalls, "rateQuote">, store: QuoteStore, journey: ResolvedJourney): Promise<RateResponse> {
   const { rate: _old, ...answers } = store.getState().draft;
   try {
-    const rate = (await dataSources.rateQuote({
+    const rate = await rating.rateQuote({
       product: journey.id,
       journeyVersion: journey.version,
       answers,
-      quoteRef: answers.quoteRef ?? null,
-      token: answers.token ?? null,
-    })) as RateResponse;
+      // The draft holds the reference and token the last rating answered with, when there was one.
+      quoteRef: (answers.quoteRef as string | undefined) ?? null,
+      token: (answers.token as string | undefined) ?? null,
+    });
     store.getState().setDraft({ ...store.getState().draft, quoteRef: rate.quoteRef, token: rate.token, rate });
     return rate;
   } catch (error) {

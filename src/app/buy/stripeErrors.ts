@@ -1,4 +1,4 @@
-/** A Stripe error as the §8 payment catalogue words it (Stripe's own text is not ours to show). */
+/** A Stripe error in the payment catalogue's words (Stripe's own text is not ours to show). */
 import type { PaymentErrorCode } from "../../api/purchase.ts";
 
 const BY_CODE: Record<string, PaymentErrorCode> = {

@@ -1,5 +1,5 @@
 /**
- * Where a refused prepareTakeUp or takeUpQuote leads (§8): a stale outcome or an expired quote is
+ * Where a refused prepareTakeUp or takeUpQuote leads: a stale outcome or an expired quote is
  * rated again and shown on /rate with why; an unknown quote goes to /error; a quote already taken
  * up goes to /complete when this browser holds its policy; refused bank details go back to
  * /ddpayment; a cover start now in the past (with the payment refunded, if one was taken) goes
@@ -8,6 +8,7 @@
  */
 import { useNavigate } from "react-router";
 import { errorCode } from "../../api/purchase.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes, text } from "../catalogue.ts";
 import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
@@ -19,7 +20,7 @@ import { pathOf } from "../journeys.ts";
 import { formatPence } from "../rate/money.ts";
 import type { ResolvedJourney } from "../../engine/index.ts";
 
-/** §3 final.coverStartDate: the answer a passed cover start sends the consumer back to. */
+/** The final page's cover start date: the answer a passed cover start sends the consumer back to. */
 const coverStartField = "coverStartDate";
 
 /** The page asking `field` (the final page); the journey's start page if none does. */
@@ -37,6 +38,7 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
   const { journeys } = useJourneyEnvironment();
+  const { rating } = useQuoteApi();
 
   return async (error) => {
     const code = errorCode(error);
@@ -45,7 +47,7 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
       case "OUTCOME_STALE":
       case "QUOTE_EXPIRED":
         try {
-          const rate = await rateAgain(store, journeyFor(journeys, draft.product));
+          const rate = await rateAgain(rating, store, journeyFor(journeys, draft.product));
           if (!isPriced(rate)) {
             navigate(appRoutes[unpricedRoute(rate)].path, { replace: true });
             return undefined;

@@ -5,11 +5,12 @@
  * are answers, not glitches.
  */
 import { useQuery } from "@tanstack/react-query";
-import { purchaseCalls } from "../../api/purchase.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuote } from "../../store/QuoteStoreContext.tsx";
 import type { Purchase } from "./purchase.ts";
 
 export function usePreparedPayment(purchase: Purchase) {
+  const { purchase: purchaseCalls } = useQuoteApi();
   const draftToken = useQuote((s) => s.draft.token);
   const args = {
     token: typeof draftToken === "string" ? draftToken : purchase.rate.token,

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { purchaseCalls } from "../../api/purchase.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { setPath } from "../../engine/index.ts";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";
@@ -26,6 +26,7 @@ export function useTakeUp(purchase: Purchase): TakeUp {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
   const failure = useBuyFailure();
+  const { purchase: purchaseCalls } = useQuoteApi();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [failures, setFailures] = useState(0);

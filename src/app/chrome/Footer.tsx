@@ -1,5 +1,5 @@
 /**
- * The footer (§1): Start a chat and the customer-service number for the customer's channel (§6),
+ * The footer: Start a chat and the customer-service number for the customer's sales channel,
  * help articles, the app stores with the smartphone requirements, and the regulatory disclaimer.
  * Addresses come from brand.json, words from the catalogues.
  */

@@ -1,5 +1,5 @@
 /**
- * The brand's header (§1): its logo, linking home, and the provider's powered-by logo, inside the
+ * The brand's header: its logo, linking home, and the provider's powered-by logo, inside the
  * page's width container. The logos' text alternatives (brand.json) are visually hidden text beside
  * decorative images rather than alt attributes: the same words for screen readers, and the page's
  * only "img" role stays the content's own pictures (the OBD drawing on /telematics).

@@ -1,6 +1,6 @@
 /** Texts of the page chrome (header, footer, idle modal), from their catalogue file (journeys/common/catalogue/chrome.json). */
 import chrome from "../../../journeys/common/catalogue/chrome.json";
-import { formatMessage } from "../../engine/messages.ts";
+import { formatMessage } from "../../engine/index.ts";
 import { brand } from "../catalogue.ts";
 
 type Catalogue = typeof chrome;

@@ -1,4 +1,4 @@
-/** A page view for every route the app shows (§2 Start-up), with the address made safe for analytics. */
+/** A page view for every route the app shows, with the address made safe for analytics. */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { safeLocation, trackPageView } from "../analytics.ts";

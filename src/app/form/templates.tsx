@@ -1,13 +1,12 @@
 /** GOV.UK-patterned RJSF templates: label, hint and error per field; the page owns buttons. */
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from "@rjsf/utils";
-import { getWidget } from "../../../renderer-widgets/index.ts";
-import type { ReactNode } from "react";
+import { getWidget, type RendererFormContext } from "../../../renderer-widgets/index.ts";
 import { text } from "../catalogue.ts";
 import { ID_PREFIX, ID_SEPARATOR } from "./formSchema.ts";
 
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, hidden, uiSchema, registry } = props;
-  const renderAfter = (registry.formContext as { renderAfter?: (name: string) => ReactNode } | undefined)?.renderAfter;
+  const renderAfter = (registry.formContext as Partial<RendererFormContext> | undefined)?.renderAfter;
   const name = id.slice(ID_PREFIX.length + ID_SEPARATOR.length);
   if (hidden) return children;
   const options = (uiSchema?.["ui:options"] ?? {}) as Record<string, unknown>;

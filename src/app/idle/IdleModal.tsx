@@ -1,5 +1,5 @@
 /**
- * The idle warning (§2 Idle modal): title, subtitle, text and a live countdown, with Continue with
+ * The idle warning: title, subtitle, text and a live countdown, with Continue with
  * quote. The visible countdown is a timer (never read out by itself); a polite live region
  * announces it at a few steps only. Closing the dialog (its Close button or Escape) is the same as
  * Continue: the customer is there.

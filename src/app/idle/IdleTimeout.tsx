@@ -1,5 +1,5 @@
 /**
- * The idle timeout (§4): for a comparison-site customer on a journey page, 29 minutes without
+ * The idle timeout: for a comparison-site customer on a journey page, 29 minutes without
  * activity open the warning; its countdown ends on /timeout, whose page does the security reset.
  * react-idle-timer keeps the time: its `eventsThrottle` is what rate-limits activity in version 5
  * (its `debounce` only delays the onAction callback, which is not used), so it carries the 250 ms.

@@ -1,8 +1,8 @@
 /**
- * Where the idle timeout applies (§4 Idle timeout): only for a comparison-site customer, and not on
+ * Where the idle timeout applies: only for a comparison-site customer, and not on
  * the pages that end or restart a journey (retrieve, complete, declined, the timed-out page itself).
  */
-import type { Draft } from "../../engine/types.ts";
+import type { Draft } from "../../engine/index.ts";
 import { isComparisonSiteCustomer } from "../buy/channel.ts";
 import { appRoutes, brand } from "../catalogue.ts";
 
@@ -12,7 +12,7 @@ export function idleTimeoutApplies(draft: Draft, pathname: string): boolean {
   return isComparisonSiteCustomer(draft) && !EXEMPT_PAGES.has(pathname);
 }
 
-/** The figures of §9 (29 minutes idle, then a 60-second warning; activity debounced at 250 ms), from brand.json, in milliseconds. */
+/** Its figures (29 minutes idle, then a 60-second warning; activity debounced at 250 ms), from brand.json, in milliseconds. */
 export const idleTimings = {
   warningAfter: brand.idleTimeout.idleMinutes * 60_000,
   warning: brand.idleTimeout.warningSeconds * 1000,

@@ -39,7 +39,7 @@ export function CompletePage({ title }: { title: string }) {
           <li>{buyText("nextApp")}</li>
           <li>
             {buyText("nextLogins")}
-            <DriverLogins logins={driverLogins(draft)} id="driver-logins" />
+            <DriverLogins logins={driverLogins(journey, draft)} id="driver-logins" />
           </li>
           <li>{buyText("nextSevenDays")}</li>
         </ol>

@@ -1,6 +1,6 @@
 /**
  * /ddagreement, "Direct debit agreement": who collects the monthly payments (the premium finance
- * provider), the name on the bank statement, the Direct Debit Guarantee, and §8's note for an
+ * provider), the name on the bank statement, the Direct Debit Guarantee, and the note to call for an
  * account in someone else's name or paying by phone, with the channel's customer-service number.
  */
 import { useNavigate } from "react-router";

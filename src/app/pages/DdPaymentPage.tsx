@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../../renderer-widgets/index.ts";
-import { purchaseCalls } from "../../api/purchase.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes, text } from "../catalogue.ts";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
@@ -24,6 +24,7 @@ export function DdPaymentPage({ title }: { title: string }) {
 function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purchase }) {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
+  const { purchase: purchaseCalls } = useQuoteApi();
   const checked = useQuote((s) => s.global.buy?.directDebit);
   const [form, setForm] = useState<BankDetailsForm>(() => ({
     accountHolder: checked?.accountHolder ?? "",

@@ -46,7 +46,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   const [notice] = useState(() => store.getState().takePendingErrors("rate"));
   useDocumentTitle(title, reprice.failures > 0);
   useQuoteViewAnalytics(rate, search, product);
-  // §3 global state: the payment method starts as the one answered on /final.
+  // Kept beside the draft: the payment method starts as the one answered on /final.
   useEffect(() => {
     if (answered) store.getState().setGlobal({ selectedPaymentMethod: answered });
   }, [answered, store]);

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { appRoutes, text } from "../catalogue.ts";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { fieldId } from "../form/formSchema.ts";
@@ -30,6 +31,7 @@ function TelematicsAgreement({ title, purchase }: { title: string; purchase: Pur
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
   const draft = useQuote((s) => s.draft);
+  const journey = journeyFor(useJourneyEnvironment().journeys, draft.product);
   const [agreed, setAgreed] = useState(() => store.getState().global.buy?.telematicsAgreed === true);
   const [failures, setFailures] = useState(0);
   const error = failures > 0 && !agreed ? buyText("telematicsAgreeRequired") : undefined;
@@ -59,7 +61,7 @@ function TelematicsAgreement({ title, purchase }: { title: string; purchase: Pur
         <DeviceDescription device={deviceOf(draft)} />
         <h2 className="govuk-heading-m">{buyText("appHeading")}</h2>
         <p className="govuk-body">{buyText("appLogins")}</p>
-        <DriverLogins logins={driverLogins(draft)} id="driver-logins" />
+        <DriverLogins logins={driverLogins(journey, draft)} id="driver-logins" />
         <p className="govuk-body" id="smartphone-requirements">{buyText("smartphoneRequirements")}</p>
         <SevenDaysWarning />
         <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>

@@ -3,13 +3,14 @@
  * the page), and the page confirms with the masked address it went to, or says what went wrong.
  */
 import { useState } from "react";
-import { retrieveCalls } from "../../api/retrieve.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { rateLimitMessage } from "../retrieve/retrieveFailure.ts";
 import { retrieveText } from "../retrieve/retrieveText.ts";
 
 type EmailState = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; sentTo: string } | { kind: "failed"; message: string };
 
 export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: string }) {
+  const { retrieve: retrieveCalls } = useQuoteApi();
   const [state, setState] = useState<EmailState>({ kind: "idle" });
 
   const send = async () => {

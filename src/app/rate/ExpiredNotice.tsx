@@ -1,5 +1,5 @@
 /**
- * The retrieve message a retrieved quote brings to /rate (§8 'Quote expired': the price was
+ * The retrieve message a retrieved quote brings to /rate (an expired quote's: its price was
  * updated). It is taken from the draft when the page opens, so it is shown for that visit only
  * and never for a later quote.
  */

@@ -1,6 +1,6 @@
 /** Texts of the quote and declined pages, from their catalogue file (journeys/common/catalogue/quote.json). */
 import quote from "../../../journeys/common/catalogue/quote.json";
-import { formatMessage } from "../../engine/messages.ts";
+import { formatMessage } from "../../engine/index.ts";
 
 type Catalogue = typeof quote;
 export type QuoteTextKey = { [K in keyof Catalogue]: Catalogue[K] extends string ? K : never }[keyof Catalogue];

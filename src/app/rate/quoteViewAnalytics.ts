@@ -1,5 +1,5 @@
 /**
- * §2 Start-up: on /rate a virtual page view for /quote is reported once per rating, unless the
+ * On /rate a virtual page view for /quote is reported once per rating, unless the
  * quote has expired, has declines, or was reopened (`?existing`). The store remembers which
  * rating was counted, so a reload does not count it again and a reprice (a new outcome id for
  * the same rating) is not a new view.

@@ -7,7 +7,7 @@
 import { useRef, useState } from "react";
 import { setPath } from "../../engine/index.ts";
 import type { RateResponse, RepriceBody } from "../../api/rateResponse.ts";
-import { dataSources } from "../../api/dataSources.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { choiceOf, rateOf } from "./rateOutcome.ts";
 
@@ -21,6 +21,7 @@ export interface Reprice {
 
 export function useReprice(): Reprice {
   const store = useQuoteStoreApi();
+  const { rating } = useQuoteApi();
   const [pending, setPending] = useState<RepriceBody | null>(null);
   const [failures, setFailures] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -39,11 +40,11 @@ export function useReprice(): Reprice {
         sent = wanted.current!;
         const { draft } = store.getState();
         const current = rateOf(draft)!;
-        const result = (await dataSources.repriceQuote({
+        const result = await rating.repriceQuote({
           token: typeof draft.token === "string" ? draft.token : current.token,
           underwritingOutcomeResponseId: current.ratingOutcome.underwritingOutcomeResponseId,
           body: sent,
-        })) as RateResponse;
+        });
         keep(result);
       }
     } catch {

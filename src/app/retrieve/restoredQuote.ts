@@ -1,12 +1,12 @@
 /**
- * A retrieved quote as the app's state (§4 'Retrieving a quote by token'): the draft rebuilt from
+ * A retrieved quote as the app's state: the draft rebuilt from
  * the stored answers (every named driver restored is added), the reference, token and rate it can
  * carry on with, and every page marked submitted, so the replay stops at the first page whose
  * answers the current journey no longer accepts. Answers holding a code the rate reference lists
  * no longer offer are cleared, as the page itself would clear them.
  */
 import {
-  getPath, namedSlots, pageInstance, settleAnswers, setPath, withDefaults,
+  getPath, isNamedDriverPage, namedSlotAt, namedSlotIndexes, pageInstance, settleAnswers, withDefaults, withNamedDriverAdded,
   type Clock, type Draft, type ReferenceData, type ResolvedJourney,
 } from "../../engine/index.ts";
 import type { PaymentMethod } from "../../api/rateResponse.ts";
@@ -32,15 +32,14 @@ export function restoredQuote(
   if (!journey) throw new UnusableQuoteError(`retrieved answers have no known product`);
 
   let draft: Draft = withoutQuoteState(quote.answers);
-  const slots = Array.from({ length: namedSlots(journey) }, (_, i) => i).filter((i) => hasAnswers(getPath(draft, `named.${i}`)));
-  for (const i of slots) draft = setPath(draft, `named.${i}.added`, true);
+  const slots = namedSlotIndexes(journey).filter((i) => hasAnswers(getPath(draft, namedSlotAt(i))));
+  for (const i of slots) draft = withNamedDriverAdded(draft, i);
   draft = { ...draft, ...carryOn(quote, sentToken) };
   draft = withDefaults(journey, draft, clock);
 
   const submitted: string[] = [];
   for (const id of journey.pageOrder) {
-    const named = journey.pages[id].section?.includes("{index}") ?? false;
-    for (const index of named ? slots : [undefined]) {
+    for (const index of isNamedDriverPage(journey.pages[id]) ? slots : [undefined]) {
       const page = pageInstance(journey, id, index);
       // Only questions answered from these lists: the others' options (an address search, say) are not at hand here.
       const checked = { ...page, fields: page.fields.filter((f) => f.optionsFrom !== undefined && Object.hasOwn(reference, f.optionsFrom)) };

@@ -1,7 +1,7 @@
 /**
  * What a failed retrieve or email call means for the consumer. Rate limiting (TOO_MANY_ATTEMPTS)
  * says nothing about the quote, so it is told in the server's words (which name the wait); any
- * other failure is, for a retrieve, "quote not found" (§8).
+ * other failure is, for a retrieve, "quote not found" (and the draft starts empty).
  */
 import { errorCode } from "../../api/purchase.ts";
 

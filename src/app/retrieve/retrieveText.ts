@@ -1,6 +1,6 @@
 /** Texts of retrieving and emailing a quote, from their catalogue file (journeys/common/catalogue/retrieve.json). */
 import retrieve from "../../../journeys/common/catalogue/retrieve.json";
-import { formatMessage } from "../../engine/messages.ts";
+import { formatMessage } from "../../engine/index.ts";
 
 export type RetrieveTextKey = keyof typeof retrieve;
 

@@ -1,13 +1,13 @@
 /**
  * The retrieve call of /retrieve: on success the retrieved quote becomes the draft and the user
  * goes where it is due (/rate?existing with a price, else the first page needing an answer); on
- * any failure the draft starts empty with §8's 'Quote not found'. Rate limiting is the exception:
+ * any failure the draft starts empty with the 'Quote not found' message. Rate limiting is the exception:
  * it says nothing about the quote, so the draft (perhaps a quote in progress) is kept and only the
  * server's message is shown, for the consumer to try again later.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { retrieveCalls } from "../../api/retrieve.ts";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { dueUrl } from "../dueRoute.ts";
 import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
@@ -20,6 +20,7 @@ export function useRetrieve() {
   const store = useQuoteStoreApi();
   const environment = useJourneyEnvironment();
   const navigate = useNavigate();
+  const { retrieve: retrieveCalls } = useQuoteApi();
   const [busy, setBusy] = useState(false);
   const [rateLimited, setRateLimited] = useState<string>();
 
@@ -33,7 +34,7 @@ export function useRetrieve() {
       const { clock, check, journeys } = environment;
       const journey = journeyFor(journeys, restored.draft.product);
       const to = dueUrl({ journey, draft: restored.draft, submitted: new Set(restored.submitted), clock, check }, rateOf(restored.draft) !== undefined);
-      // §4: an expired quote's retrieve error is the expired message. The quote page shows it with the
+      // An expired quote whose start date is not past: its retrieve error is the expired message. The quote page shows it with the
       // updated price: at once when the server priced it again, else after the consumer's next Get quote.
       const draft = quote.expired ? { ...restored.draft, retrieveError: retrieveText("quoteExpired") } : restored.draft;
       store.getState().restoreQuote({ ...restored, draft });

@@ -5,7 +5,7 @@
  * outcomes of the server call a button makes, and by the outcomes of the page's loaders. Labels
  * are the conditions in words (describeLogic), so a reviewer reads the flow without JsonLogic.
  */
-import type { Outcome, ResolvedJourney } from "../../engine/index.ts";
+import { namedSlots, type Outcome, type ResolvedJourney } from "../../engine/index.ts";
 import { describeCondition } from "../describeLogic.ts";
 
 /** An app route outside the journey (common/routes.json): its id's path and title. */
@@ -80,7 +80,7 @@ export function flowGraph(journey: ResolvedJourney, routes: AppRoutes): FlowGrap
     start: journey.startPage,
     nodes,
     edges,
-    namedDrivers: Number(journey.limits.namedDrivers ?? 0),
+    namedDrivers: namedSlots(journey),
   };
 }
 

@@ -9,10 +9,9 @@
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { join } from "node:path";
-import type { ResolvedJourney, SchemaCheck } from "../../engine/index.ts";
+import type { ResolvedJourney, SchemaCheck, Draft } from "../../engine/index.ts";
 import { ajvCheck } from "../ajvCheck.ts";
 import { loadAllJourneys } from "../readJourneys.ts";
-import type { Draft } from "../../engine/index.ts";
 import type { RuleCase, RuleCaseResult, RuleTable, Scenario, ScenarioFile } from "./format.ts";
 import { QUOTE_PAGE, replayRuleCase, replayScenario, withChanges } from "./replay.ts";
 import { findScenarioFiles, SHARED_SCENARIOS, writeScenarioFile, type FoundScenarioFile } from "./scenarioFiles.ts";

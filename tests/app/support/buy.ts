@@ -1,7 +1,7 @@
 /** A quote draft that is priced and ready to buy, for the buying pages' tests. */
 import type { RateResponse } from "../../../src/api/rateResponse.ts";
 import type { PaymentIntentDetails } from "../../../src/api/purchase.ts";
-import type { Draft } from "../../../src/engine/types.ts";
+import type { Draft } from "../../../src/engine/index.ts";
 import { createQuoteStore, type BuyState, type QuoteStore } from "../../../src/store/quoteStore.ts";
 import { rateResponse } from "./rates.ts";
 

@@ -1,19 +1,24 @@
-/** Renders the real app route table over a store and journeys, at a URL, for jsdom tests. */
+/** Renders the real app route table over a store, journeys and server calls (a fake unless given: see fakeApi), at a URL, for jsdom tests. */
 import { Fragment, StrictMode } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { Clock, ResolvedJourney, SchemaCheck } from "../../../src/engine/types.ts";
+import type { Clock, ResolvedJourney, SchemaCheck } from "../../../src/engine/index.ts";
 import { appRouteTable } from "../../../src/app/routes.tsx";
 import { JourneyEnvironmentProvider } from "../../../src/app/JourneyEnvironment.tsx";
 import { QuoteStoreProvider } from "../../../src/store/QuoteStoreContext.tsx";
 import type { QuoteStore } from "../../../src/store/quoteStore.ts";
+import type { QuoteApi } from "../../../src/api/quoteApi.ts";
+import { QuoteApiProvider } from "../../../src/api/QuoteApiContext.tsx";
+import { fakeApi } from "./fakeApi.ts";
 
 export function renderApp(
-  { journeys, check, clock, store, url, strict = false }:
+  { journeys, check, clock, store, url, api = fakeApi(), strict = false }:
   {
     journeys: Record<string, ResolvedJourney>; check: SchemaCheck; clock: Clock; store: QuoteStore; url: string;
+    /** The server calls the pages make. */
+    api?: QuoteApi;
     /** Under React's StrictMode, as the app runs in development: effects run twice. */
     strict?: boolean;
   },
@@ -25,9 +30,11 @@ export function renderApp(
     <Mode>
       <QuoteStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>
-          <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
-            <RouterProvider router={router} />
-          </JourneyEnvironmentProvider>
+          <QuoteApiProvider api={api}>
+            <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
+              <RouterProvider router={router} />
+            </JourneyEnvironmentProvider>
+          </QuoteApiProvider>
         </QueryClientProvider>
       </QuoteStoreProvider>
     </Mode>,

@@ -16,7 +16,7 @@ export const DEFECTS: Record<string, Expected[]> = {
   "schema-option-type": at('page "start": field "smoker": option "yes" is not of type boolean, so it can never be chosen'),
   "schema-options-out-of-range": at('page "start": field "ncd": options 10, 11, 12 can never be chosen: the schema rejects them (10 is above schema.maximum 9)'),
   "schema-enum-type": at('page "start": field "doors": schema.enum[1] "5" is not of type integer'),
-  "schema-options-enum": at('page "vehicle": field "fuel": option values "P", "D" disagree with schema.enum ["P", "E"]: "D" is not in the enum, "E" has no option'),
+  "schema-options-enum": at('page "start": field "fuel": option values "P", "D" disagree with schema.enum ["P", "E"]: "D" is not in the enum, "E" has no option'),
   "schema-default-type": at('page "start": field "doors": default "5" is not of type integer'),
   "schema-default-not-option": at('page "start": field "cover": default "fully" is not one of the options ("comprehensive", "tpft")'),
   "schema-default-out-of-range": at('page "start": field "excess": default 750 is above schema.maximum 500'),

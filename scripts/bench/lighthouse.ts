@@ -1,0 +1,163 @@
+/**
+ * `npm run bench -- lighthouse`: Lighthouse (its default mobile profile: simulated slow 4G and a
+ * 4x slower CPU) on every route of the journey, on a production build served by the real server.
+ * A deep page opens with the journey state a person had on arriving there (journeyStates.ts), set
+ * in sessionStorage before any page script runs; Lighthouse is told not to clear storage.
+ *
+ * Options: `--no-app-build` reuses the last build in dist-bench/; `--routes /history,/final` scores
+ * only those; `--timeout-s N` bounds each route (default 180). Each route's full report is saved in
+ * .bench/lighthouse/ (open it in the Lighthouse viewer for the details).
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { chromiumPath } from "../../e2e/chromium.ts";
+import { BENCH_DIST, buildApp, startApp } from "./appServer.ts";
+import { recordJourneyStates, STORE_KEY, type RouteState } from "./journeyStates.ts";
+import { loadLine, markdownTable } from "./table.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const REPORTS = join(ROOT, ".bench", "lighthouse");
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4426);
+
+/** The targets: category scores out of 100, and Cumulative Layout Shift. */
+const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05 };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface RouteScore {
+  path: string;
+  /** Where the page ended up, when not where it was opened (the state did not let it open). */
+  landedOn?: string;
+  scores?: Record<(typeof CATEGORIES)[number], number | null>;
+  cls?: number;
+  failing?: string[];
+  shifted?: string[];
+  error?: string;
+}
+
+export async function lighthouseRoutes(args: string[]): Promise<void> {
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const only = option("--routes")?.split(",");
+  const timeoutMs = Number(option("--timeout-s") ?? 180) * 1000;
+  if (!(args.includes("--no-app-build") && existsSync(join(ROOT, BENCH_DIST, "index.html")))) buildApp();
+  const app = await startApp({ port: PORT });
+  const scores: RouteScore[] = [];
+  const before = loadavg();
+  try {
+    console.log("walking the journey once to record the state each route opens with");
+    const states = (await recordJourneyStates(app.url)).filter((s) => !only || only.includes(s.path.split("?")[0]));
+    rmSync(REPORTS, { recursive: true, force: true });
+    mkdirSync(REPORTS, { recursive: true });
+    // Chromium's new headless mode (what `headless: true` launches), as the OS installs it.
+    const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+    try {
+      for (const state of states) {
+        process.stdout.write(`lighthouse ${state.path} … `);
+        // On a busy machine a trace is now and then lost (NO_NAVSTART): Lighthouse's advice is to run again.
+        let score = await scoreRoute(browser, app.url, state, timeoutMs);
+        if (score.error) {
+          process.stdout.write(`${score.error}, again … `);
+          score = await scoreRoute(browser, app.url, state, timeoutMs);
+        }
+        console.log(score.error ? `failed: ${score.error}` : `performance ${score.scores?.performance}`);
+        scores.push(score);
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await app.stop();
+  }
+  report(scores, before, loadavg());
+  writeFileSync(join(REPORTS, "summary.json"), JSON.stringify({ date: new Date().toISOString(), loadBefore: before, targets: TARGET, routes: scores }, null, 1) + "\n");
+}
+
+async function scoreRoute(browser: Browser, base: string, state: RouteState, timeoutMs: number): Promise<RouteScore> {
+  // Each route in its own browser context: nothing one page stored reaches the next.
+  const context = await browser.createBrowserContext();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const page = await context.newPage();
+    if (state.storage !== null) {
+      await page.evaluateOnNewDocument((key, value) => sessionStorage.setItem(key, value), STORE_KEY, state.storage);
+    }
+    const flags: Flags = { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: true };
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    const result = await Promise.race([lighthouse(`${base}${state.path}`, flags, undefined, page), timedOut]);
+    if (!result) throw new Error("Lighthouse returned no result");
+    writeFileSync(join(REPORTS, `${state.path.replace(/^\//, "").replace(/[/?#]/g, "_") || "root"}.json`), JSON.stringify(result.lhr));
+    if (result.lhr.runtimeError) return { path: state.path, error: `Lighthouse ${result.lhr.runtimeError.code}` };
+    return summarise(state.path, result.lhr);
+  } catch (error) {
+    return { path: state.path, error: (error as Error).message.split("\n")[0] };
+  } finally {
+    clearTimeout(timer);
+    await context.close().catch(() => {});
+  }
+}
+
+function summarise(path: string, lhr: Result): RouteScore {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => {
+    const score = lhr.categories[id]?.score;
+    return [id, score == null ? null : Math.round(score * 100)];
+  })) as RouteScore["scores"] & object;
+  const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+  const failing: string[] = [];
+  for (const id of CATEGORIES) {
+    const score = scores[id];
+    if (score === null || score >= TARGET[id]) continue;
+    // Performance: the metrics Lighthouse rates below "good" and the diagnostics it rates poor (red);
+    // the other categories: every failed check.
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      const pass = id !== "performance" ? 1 : ref.weight > 0 ? 0.9 : 0.5;
+      if (audit.score !== null && audit.score < pass && !["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode)) failing.push(ref.id);
+    }
+  }
+  if (cls >= TARGET.cls && !failing.includes("cumulative-layout-shift")) failing.push("cumulative-layout-shift");
+  const landed = new URL(lhr.finalDisplayedUrl);
+  const landedOn = landed.pathname + landed.search === path ? undefined : landed.pathname + landed.search;
+  return { path, landedOn, scores, cls, failing: [...new Set(failing)], shifted: cls >= TARGET.cls ? shiftedElements(lhr) : undefined };
+}
+
+/** The elements the largest layout shifts moved, as Lighthouse names them. */
+function shiftedElements(lhr: Result): string[] {
+  const details = lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined;
+  return (details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? "?"} (${(item.score ?? 0).toFixed(3)})`);
+}
+
+function report(scores: RouteScore[], before: number[], after: number[]) {
+  const mark = (value: number | null | undefined, ok: boolean) => (value == null ? "–" : `${value}${ok ? "" : " ✗"}`);
+  const rows = scores.map((s) => {
+    if (!s.scores) return [s.path, `failed: ${s.error}`, "", "", "", ""];
+    const { performance, accessibility, seo } = s.scores;
+    const practices = s.scores["best-practices"];
+    return [
+      s.landedOn ? `${s.path} (opened ${s.landedOn})` : s.path,
+      mark(performance, (performance ?? 0) >= TARGET.performance),
+      mark(Number((s.cls ?? 0).toFixed(3)), (s.cls ?? 0) < TARGET.cls),
+      mark(accessibility, (accessibility ?? 0) >= TARGET.accessibility),
+      mark(practices, (practices ?? 0) >= TARGET["best-practices"]),
+      mark(seo, (seo ?? 0) >= TARGET.seo),
+    ];
+  });
+  console.log(`\nLighthouse, default mobile profile, one run per route (✗: below target: performance ≥ ${TARGET.performance}, CLS < ${TARGET.cls}, the others 100)`);
+  console.log(markdownTable(["route", "performance", "CLS", "accessibility", "best practices", "SEO"], rows, [false, true, true, true, true, true]));
+  const below = scores.filter((s) => s.failing?.length);
+  if (below.length) {
+    console.log("\nfailing audits:");
+    for (const s of below) console.log(`- ${s.path}: ${s.failing!.join(", ")}${s.shifted?.length ? `; shifted: ${s.shifted.join(", ")}` : ""}`);
+  }
+  const redirected = scores.filter((s) => s.landedOn);
+  if (redirected.length) console.log(`\nnot opened where asked (its recorded state no longer leads there): ${redirected.map((s) => s.path).join(", ")}`);
+  console.log(`\nbefore the run: ${loadLine(before, cpus().length)}; after: ${loadLine(after, cpus().length)}`);
+  console.log(`reports: .bench/lighthouse/<route>.json and summary.json`);
+}

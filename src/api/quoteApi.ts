@@ -1,0 +1,34 @@
+/**
+ * Every server call the app makes, as one object passed in rather than imported: the app builds
+ * it for its own origin at start-up, tests and other hosts supply their own.
+ */
+import type { GraphQLClient } from "graphql-request";
+import { dataSources, ratingCalls, referenceData, type DataSources, type RatingCalls, type ReferenceLists } from "./dataSources.ts";
+import { purchaseCalls, type PurchaseCalls } from "./purchase.ts";
+import { retrieveCalls, type RetrieveCalls } from "./retrieve.ts";
+
+export interface QuoteApi {
+  /** The calls journeys name as a loader's or a button's `source`. */
+  dataSources: DataSources;
+  /** Reference lists (options, codes to show) by name, in one request. */
+  referenceData(lists: string[]): Promise<ReferenceLists>;
+  /** Rating and repricing the quote. */
+  rating: RatingCalls;
+  /** Buying: bank details, the payment and take-up. */
+  purchase: PurchaseCalls;
+  /** Retrieving a saved quote and emailing its link. */
+  retrieve: RetrieveCalls;
+}
+
+/** The app's calls over one GraphQL client. */
+export function createQuoteApi(client: GraphQLClient): QuoteApi {
+  const rating = ratingCalls(client);
+  const lists = referenceData(client);
+  return Object.freeze({
+    dataSources: dataSources(client, rating),
+    referenceData: lists,
+    rating,
+    purchase: purchaseCalls(client),
+    retrieve: retrieveCalls(client, lists),
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The app's journey environment: the journeys loaded so far. The current product's journey (the
+ * default product's before a choice) loads when the draft names it and stays; while another
+ * product's loads, the journey shown before it stays in use, so choosing a product does not blank
+ * the page. Validators come with their product: a field's schema key names the same validator in
+ * every product.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { schemaCheckFrom, type Clock, type CompiledValidator } from "../engine/index.ts";
+import { useQuote } from "../store/QuoteStoreContext.tsx";
+import { JourneyEnvironmentProvider, type JourneyEnvironment, type JourneyLoading } from "./JourneyEnvironment.tsx";
+import type { JourneySource, ProductJourney } from "./journeySource.ts";
+
+export function LoadedJourneyEnvironment({ source, clock, children }: { source: JourneySource; clock: Clock; children: ReactNode }) {
+  const product = useQuote((s) => s.draft.product);
+  const current = typeof product === "string" && source.products.includes(product) ? product : source.defaultProduct;
+  const [wantAll, setWantAll] = useState(false);
+  const [loaded, setLoaded] = useState<Record<string, ProductJourney>>({});
+  const [failed, setFailed] = useState<string>();
+  const missing = (wantAll ? source.products : [current]).filter((id) => !loaded[id]).join(",");
+
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    Promise.all(missing.split(",").map(async (id) => [id, await source.load(id)] as const)).then(
+      (entries) => {
+        if (!live) return;
+        setFailed(undefined);
+        setLoaded((before) => ({ ...before, ...Object.fromEntries(entries) }));
+      },
+      () => live && setFailed(missing),
+    );
+    return () => {
+      live = false;
+    };
+  }, [missing, source]);
+
+  const environment = useMemo((): JourneyEnvironment => {
+    const validators = new Map<string, CompiledValidator>();
+    for (const chunk of Object.values(loaded)) for (const [key, validate] of Object.entries(chunk.validators)) validators.set(key, validate);
+    return {
+      journeys: Object.fromEntries(Object.entries(loaded).map(([id, chunk]) => [id, chunk.journey])),
+      check: schemaCheckFrom((key) => validators.get(key)),
+      clock,
+    };
+  }, [loaded, clock]);
+
+  const loading = useMemo(
+    (): JourneyLoading => ({
+      usable: Object.keys(loaded).length > 0,
+      current: loaded[current] !== undefined,
+      all: source.products.every((id) => loaded[id]),
+      failed: failed !== undefined && failed === missing,
+      loadAll: () => setWantAll(true),
+    }),
+    [loaded, current, source, failed, missing],
+  );
+
+  return <JourneyEnvironmentProvider value={environment} loading={loading}>{children}</JourneyEnvironmentProvider>;
+}

@@ -1,0 +1,62 @@
+/**
+ * The parts of a page's form around its fields, each reading only what it shows: the field list
+ * (which fields are active), content above the fields, the buttons, and the error summary.
+ */
+import type { ReactNode } from "react";
+import { useStore } from "zustand";
+import { holds, type Action, type ContentBlock, type ResolvedJourney } from "../../engine/index.ts";
+import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { PageContent } from "../PageContent.tsx";
+import { ActionButton } from "../ActionButton.tsx";
+import { ErrorSummary } from "./ErrorSummary.tsx";
+import { fieldTemplateProps } from "./fieldTemplateProps.ts";
+import { ID_PREFIX } from "./formSchema.ts";
+import { PageField } from "./PageField.tsx";
+import { blockKey } from "./placement.ts";
+import { sameList, usePageForm, useViewSelector } from "./pageFormContext.tsx";
+
+/** The active fields inside RJSF's root: its wrapper and the root object's field template. */
+export function PageFields() {
+  const { registry } = usePageForm();
+  const names = useViewSelector((v) => v.fields.map((f) => f.field.name), sameList);
+  const { FieldTemplate } = registry.templates;
+  const children = <>{names.map((name) => <PageField key={name} name={name} />)}</>;
+  return (
+    <div className="rjsf">
+      <FieldTemplate {...fieldTemplateProps({ id: ID_PREFIX, label: "", schema: { type: "object" }, registry, children })} />
+    </div>
+  );
+}
+
+/** Whether a field's label is the page heading (then the page shows no separate heading). */
+export function useLabelIsHeading(): boolean {
+  return useViewSelector((v) => v.fields.some((f) => f.field.ui?.labelIsHeading), Object.is);
+}
+
+/** Content blocks above the fields, re-rendered when one is shown, hidden or shows new values. */
+export function TopContent({ blocks, journey }: { blocks: ContentBlock[]; journey: ResolvedJourney }) {
+  const store = useQuoteStoreApi();
+  const { viewOf } = usePageForm();
+  useViewSelector((v) => blocks.map((b) => blockKey(b, v.data)), sameList);
+  return <PageContent blocks={blocks} data={viewOf(store.getState().draft).data} journey={journey} />;
+}
+
+/** Buttons at the end of the page, each enabled while its condition holds and no call runs. */
+export function PageButtons({ actions, primary }: { actions: Action[]; primary?: Action }) {
+  const { ui, runAction } = usePageForm();
+  const busy = useStore(ui, (s) => s.busy);
+  const enabled = useViewSelector((v) => actions.map((a) => holds(a.enabledWhen, v.data)), sameList);
+  return (
+    <div className="govuk-button-group">
+      {actions.map((action, i) => (
+        <ActionButton key={action.id} action={action} primary={action === primary} disabled={busy || !enabled[i]} onRun={runAction} />
+      ))}
+    </div>
+  );
+}
+
+export function PageErrorSummary({ focusKey }: { focusKey: number }): ReactNode {
+  const { ui } = usePageForm();
+  const errors = useStore(ui, (s) => s.errors);
+  return <ErrorSummary errors={errors} focusKey={focusKey} />;
+}

@@ -1,0 +1,18 @@
+/** The modules the journeys plugin (scripts/journeysPlugin.ts) builds from the journey files. */
+declare module "virtual:journeys" {
+  import type { ProductJourney } from "./journeySource.ts";
+  /** Every product id. */
+  export const products: string[];
+  /** The product whose journey serves before one is chosen. */
+  export const defaultProduct: string;
+  /** Journey page route (`/named/{index}/...` as written) to page id, over every product. */
+  export const pageRoutes: Record<string, string>;
+  /** Loads one product's journey chunk. */
+  export function loadProduct(id: string): Promise<ProductJourney>;
+}
+
+declare module "virtual:journeys/*" {
+  import type { CompiledValidator, ResolvedJourney } from "../engine/index.ts";
+  export const journey: ResolvedJourney;
+  export const validators: Record<string, CompiledValidator>;
+}
