@@ -21,7 +21,8 @@ export async function loaderAt(ref: string, repo: string): Promise<LoadJourney |
   }
   const dir = mkdtempSync(join(tmpdir(), "journeys-diff-"));
   try {
-    execFileSync("tar", ["-x", "-C", dir], { input: git(["archive", ref, "src/engine"]) });
+    // The root tsconfigs come too: the engine's own config may extend one, and the transform reads it.
+    execFileSync("tar", ["-x", "-C", dir], { input: git(["archive", ref, "src/engine", ":(glob)tsconfig*.json"]) });
     // The engine's own dependencies (json-logic-js) resolve from the project's node_modules.
     symlinkSync(join(repo, "node_modules"), join(dir, "node_modules"), "dir");
     const entry = join(dir, "src/engine/load.ts");
