@@ -27,6 +27,7 @@ import { ActionButton } from "./ActionButton.tsx";
 import { useReferenceData } from "./useReferenceData.ts";
 import { useDocumentTitle } from "./useDocumentTitle.ts";
 import { useActionRunner } from "./useActionRunner.ts";
+import { usePendingErrors } from "./usePendingErrors.ts";
 
 const DEFAULT_ACTIONS: Action[] = [{ id: "continue", label: text("continue"), variant: "primary" }];
 const NO_LOADER_RESULTS: LoaderState = { exposed: {}, loading: false };
@@ -37,7 +38,8 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   const { clock, check } = useJourneyEnvironment();
   const reference = useReferenceData(page);
   const pageKey = page.index === undefined ? page.id : `${page.id}@${page.index}`;
-  const [ui] = useState(() => createFormUiStore(store.getState().takePendingErrors(pageKey) ?? {}));
+  const pendingErrors = usePendingErrors(pageKey);
+  const [ui] = useState(() => createFormUiStore(pendingErrors ?? {}));
   const [focusKey, setFocusKey] = useState(() => (ui.getState().showLive ? 1 : 0));
   const [loaderState, setLoaderState] = useState(NO_LOADER_RESULTS);
   const hasErrors = useStore(ui, (s) => Object.keys(s.errors).length > 0);

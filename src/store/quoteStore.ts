@@ -26,7 +26,8 @@ export interface QuoteState {
   setPendingErrors(pageId: string, errors: FieldErrors): void;
   /** Replaces the draft and the submitted pages together (removing a named driver moves both). */
   replace(draft: Draft, submitted: string[]): void;
-  takePendingErrors(pageId: string): FieldErrors | undefined;
+  /** Drops a page's waiting messages once the page has shown them. */
+  clearPendingErrors(pageId: string): void;
   reset(draft?: Draft): void;
   /** A retrieved quote becomes the draft: its answers, the pages they complete, its payment method. */
   restoreQuote(quote: { draft: Draft; submitted: string[]; selectedPaymentMethod?: PaymentMethod }): void;
@@ -97,10 +98,9 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
         markSubmitted: (pageId) =>
           set((s) => (s.submitted.includes(pageId) ? s : { submitted: [...s.submitted, pageId] })),
         setPendingErrors: (pageId, errors) => set((s) => ({ pendingErrors: { ...s.pendingErrors, [pageId]: errors } })),
-        takePendingErrors(pageId) {
-          const errors = get().pendingErrors[pageId];
-          if (errors) set((s) => ({ pendingErrors: Object.fromEntries(Object.entries(s.pendingErrors).filter(([k]) => k !== pageId)) }));
-          return errors;
+        clearPendingErrors(pageId) {
+          if (get().pendingErrors[pageId])
+            set((s) => ({ pendingErrors: Object.fromEntries(Object.entries(s.pendingErrors).filter(([k]) => k !== pageId)) }));
         },
         reset: (draft = {}) => set((s) => ({ ...initial, introSeen: s.introSeen, draft })),
         restoreQuote: ({ draft, submitted, selectedPaymentMethod }) =>

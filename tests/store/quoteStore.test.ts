@@ -53,16 +53,17 @@ describe("actions", () => {
     expect(store.getState().submitted).toEqual(expected);
   });
 
-  it("hands pending errors to a page once", () => {
+  it("keeps a page's pending errors until the page clears them", () => {
     const store = createQuoteStore(memoryStorage());
     const errors = { numberplate: "We couldn't find a vehicle with that registration" };
     store.getState().setPendingErrors("numberplate", errors);
     store.getState().setPendingErrors("vehicle", { abicode: "Other" });
 
-    expect(store.getState().takePendingErrors("numberplate")).toEqual(errors);
-    expect(store.getState().takePendingErrors("numberplate")).toBeUndefined();
+    expect(store.getState().pendingErrors.numberplate).toEqual(errors);
+    store.getState().clearPendingErrors("numberplate");
     expect(store.getState().pendingErrors).toEqual({ vehicle: { abicode: "Other" } });
-    expect(store.getState().takePendingErrors("product")).toBeUndefined();
+    store.getState().clearPendingErrors("product");
+    expect(store.getState().pendingErrors).toEqual({ vehicle: { abicode: "Other" } });
   });
 
   it("setGlobal merges into the global state, which a reload keeps and a reset clears", () => {
@@ -122,7 +123,7 @@ describe("persistence: a reload keeps answers", () => {
     const reloaded = createQuoteStore(storage).getState();
     expect(reloaded.draft).toEqual({ product: "car", numberplate: "AB12 CDE", driverPersonal: { firstName: "Sam" } });
     expect(reloaded.submitted).toEqual(["product", "numberplate"]);
-    expect(reloaded.takePendingErrors("vehicle")).toEqual({ abicode: "Pick one" });
+    expect(reloaded.pendingErrors.vehicle).toEqual({ abicode: "Pick one" });
   });
 
   it("stores plain JSON under the store's key, without the actions", () => {

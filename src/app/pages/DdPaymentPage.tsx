@@ -11,6 +11,7 @@ import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes, text } from "../catalogue.ts";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
+import { usePendingErrors } from "../usePendingErrors.ts";
 import { BuyPage } from "../buy/BuyPage.tsx";
 import { bankDetailsErrors, bankDigits, bankErrorField, formatSortCode, type BankDetailsForm } from "../buy/bankDetails.ts";
 import { bankErrorText, buyText } from "../buy/buyText.ts";
@@ -32,7 +33,8 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
     accountNumber: checked?.accountNumber ?? "",
   }));
   // A failed take-up (bank details refused) lands here with its message.
-  const [errors, setErrors] = useState<Record<string, string>>(() => store.getState().takePendingErrors("ddpayment") ?? {});
+  const pendingErrors = usePendingErrors("ddpayment");
+  const [errors, setErrors] = useState<Record<string, string>>(() => pendingErrors ?? {});
   const [failures, setFailures] = useState(() => (Object.keys(errors).length > 0 ? 1 : 0));
   const [checking, setChecking] = useState(false);
   const running = useRef(false);

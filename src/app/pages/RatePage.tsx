@@ -13,6 +13,7 @@ import { appRoutes, text } from "../catalogue.ts";
 import { DueRedirect } from "../DueRedirect.tsx";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
+import { usePendingErrors } from "../usePendingErrors.ts";
 import { AddonsChoice } from "../rate/AddonsChoice.tsx";
 import { ExcessChoice } from "../rate/ExcessChoice.tsx";
 import { ExcessTable } from "../rate/ExcessTable.tsx";
@@ -43,7 +44,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   const draftToken = useQuote((s) => s.draft.token);
   const reprice = useReprice();
   // Sent back from buying with a new price (a stale outcome or an expired quote): say why.
-  const [notice] = useState(() => store.getState().takePendingErrors("rate"));
+  const notice = usePendingErrors("rate");
   useDocumentTitle(title, reprice.failures > 0);
   useQuoteViewAnalytics(rate, search, product);
   // Kept beside the draft: the payment method starts as the one answered on /final.
