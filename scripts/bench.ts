@@ -18,6 +18,7 @@ import { Worker } from "node:worker_threads";
 import { logicData, replayPath, validatePage, withDefaults } from "../src/engine/index.ts";
 import { ajvCheck } from "../src/journeys/ajvCheck.ts";
 import { loadAllJourneys } from "../src/journeys/readJourneys.ts";
+import { coldStart } from "./bench/coldStart.ts";
 
 const rows: [string, string][] = [];
 const record = (name: string, value: string) => rows.push([name, value]);
@@ -86,6 +87,7 @@ function lintTimings(runs = 7) {
 
 async function serverTimings() {
   await serverStarts();
+  await coldStart(record);
   const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-"));
   const { createAppServer } = await import("../server/app.ts");
   let start = performance.now();

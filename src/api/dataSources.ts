@@ -4,7 +4,7 @@
  * page makes). Names here match journeys/common/data-sources.json, which the linter checks. The
  * operations are in dataSources.graphql; their typed documents are generated from it (`npm run codegen`).
  */
-import type { GraphQLClient } from "graphql-request";
+import type { GraphqlClient } from "./client.ts";
 import {
   AddressDetailsDocument, AddressLookupDocument, DeviceAssignmentDocument, RateQuoteDocument, ReferenceDataDocument,
   RepriceQuoteDocument, VehicleByRegDocument, VehicleModelsDocument,
@@ -29,7 +29,7 @@ export interface RatingCalls {
   repriceQuote(args: RepriceQuoteMutationVariables): Promise<RateResponse>;
 }
 
-export function ratingCalls(client: GraphQLClient): RatingCalls {
+export function ratingCalls(client: GraphqlClient): RatingCalls {
   return Object.freeze({
     // The mutation takes the draft's parts as one QuoteBody.
     rateQuote: async ({ product, journeyVersion, answers, quoteRef, token }: RateQuoteArgs) =>
@@ -42,9 +42,9 @@ export function ratingCalls(client: GraphQLClient): RatingCalls {
  * The journeys' calls over `client`. A journey supplies the variables as they are (the linter
  * checks its names, the server every value); each call answers the one field it asks for.
  */
-export function dataSources(client: GraphQLClient, rating: RatingCalls): DataSources {
+export function dataSources(client: GraphqlClient, rating: RatingCalls): DataSources {
   const journeySource = <Result>(document: TypedDocumentString<Result, never>, answer: (data: Result) => unknown): Source =>
-    async (args) => answer(await client.request<Result>(document, args));
+    async (args) => answer(await client.request(document, args as never));
   return Object.freeze({
     vehicleByReg: journeySource(VehicleByRegDocument, (data) => data.vehicleByReg),
     vehicleModels: journeySource(VehicleModelsDocument, (data) => data.vehicleModels),
@@ -57,7 +57,7 @@ export function dataSources(client: GraphQLClient, rating: RatingCalls): DataSou
 }
 
 /** Fetches reference lists over `client`, all in one query. */
-export function referenceData(client: GraphQLClient): (lists: string[]) => Promise<ReferenceLists> {
+export function referenceData(client: GraphqlClient): (lists: string[]) => Promise<ReferenceLists> {
   return async (lists) => {
     if (lists.length === 0) return {};
     const { referenceData: found } = await client.request(ReferenceDataDocument, { lists });

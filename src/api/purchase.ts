@@ -2,7 +2,7 @@
  * The buying calls (server/schema.graphql): bank validation, prepare take-up, the local card
  * processor's payment, and take-up (the operations: purchase.graphql).
  */
-import type { GraphQLClient } from "graphql-request";
+import type { GraphqlClient } from "./client.ts";
 import {
   BankValidationDocument, PayLocalCardDocument, PrepareTakeUpDocument, TakeUpQuoteDocument,
   type BankValidationQuery, type BankValidationQueryVariables, type PayLocalCardMutation, type PayLocalCardMutationVariables,
@@ -22,7 +22,7 @@ export interface PurchaseCalls {
   takeUpQuote(args: TakeUpQuoteMutationVariables): Promise<TakeUpResult>;
 }
 
-export function purchaseCalls(client: GraphQLClient): PurchaseCalls {
+export function purchaseCalls(client: GraphqlClient): PurchaseCalls {
   return Object.freeze({
     bankValidation: async (args: BankValidationQueryVariables) => (await client.request(BankValidationDocument, args)).bankValidation,
     prepareTakeUp: async (args: PrepareTakeUpMutationVariables) => (await client.request(PrepareTakeUpDocument, args)).prepareTakeUp,

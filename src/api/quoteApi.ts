@@ -2,7 +2,7 @@
  * Every server call the app makes, as one object passed in rather than imported: the app builds
  * it for its own origin at start-up, tests and other hosts supply their own.
  */
-import type { GraphQLClient } from "graphql-request";
+import type { GraphqlClient } from "./client.ts";
 import { dataSources, ratingCalls, referenceData, type DataSources, type RatingCalls, type ReferenceLists } from "./dataSources.ts";
 import { purchaseCalls, type PurchaseCalls } from "./purchase.ts";
 import { retrieveCalls, type RetrieveCalls } from "./retrieve.ts";
@@ -21,7 +21,7 @@ export interface QuoteApi {
 }
 
 /** The app's calls over one GraphQL client. */
-export function createQuoteApi(client: GraphQLClient): QuoteApi {
+export function createQuoteApi(client: GraphqlClient): QuoteApi {
   const rating = ratingCalls(client);
   const lists = referenceData(client);
   return Object.freeze({

@@ -4,7 +4,7 @@
  * straight to the network, past the app's query cache, so the answers are checked against the
  * lists as they are now.
  */
-import type { GraphQLClient } from "graphql-request";
+import type { GraphqlClient } from "./client.ts";
 import type { ReferenceLists } from "./dataSources.ts";
 import { RetrieveQuoteDocument, SendQuoteEmailDocument, type RetrieveQuoteMutation } from "./generated/graphql.ts";
 import { keptRate, type RateResponse } from "./rateResponse.ts";
@@ -28,7 +28,7 @@ export interface RetrieveCalls {
 }
 
 /** The retrieve calls over `client`; the reference lists come through `referenceData`. */
-export function retrieveCalls(client: GraphQLClient, referenceData: (lists: string[]) => Promise<ReferenceLists>): RetrieveCalls {
+export function retrieveCalls(client: GraphqlClient, referenceData: (lists: string[]) => Promise<ReferenceLists>): RetrieveCalls {
   async function retrieveQuote(token: string, quoteRef?: string): Promise<RetrievedQuote> {
     const { retrieveQuote: wire } = await client.request(RetrieveQuoteDocument, { token, quoteRef: quoteRef ?? null });
     // The server checked the stored answers against the journey before sending them.

@@ -10,7 +10,7 @@
  * BAD_USER_INPUT is reported, since the app checks its input first and the server refusing it
  * means the two disagree.
  */
-import { ClientError } from "graphql-request";
+import { ClientError } from "../api/client.ts";
 import { scrubText } from "./analytics.ts";
 
 export interface ClientErrorReport {
@@ -50,7 +50,7 @@ const codeOf = (error: GraphqlError) => (typeof error.extensions?.code === "stri
 export function linkErrorReport(response: unknown, operation: string | undefined, path: string): ClientErrorReport | undefined {
   const base = { operation: operation ?? "anonymous", path };
   if (response instanceof ClientError) {
-    const errors = (response.response.errors ?? []) as GraphqlError[];
+    const errors: GraphqlError[] = response.response.errors ?? [];
     if (errors.length === 0) {
       const status = response.response.status;
       return { ...base, code: `HTTP_${status}`, message: `HTTP status ${status}` };

@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import "govuk-frontend/dist/govuk/govuk-frontend.min.css";
 import "./app.css";
 import { createQuoteStore } from "../store/quoteStore.ts";
 import { QuoteStoreProvider } from "../store/QuoteStoreContext.tsx";
-import { createRouter } from "./routes.tsx";
+import { AppRoutes } from "./routes.tsx";
 import { applyEntryQuery } from "./applyEntryQuery.ts";
 import { comparisonSiteEvent, pageQuoteReference } from "./startup.ts";
 import { track } from "./analytics.ts";
@@ -33,7 +33,9 @@ createRoot(document.getElementById("root")!).render(
       <QueryClientProvider client={queryClient}>
         <QuoteApiProvider api={api}>
           <LoadedJourneyEnvironment source={builtJourneys} clock={systemClock}>
-            <RouterProvider router={createRouter(builtPageRoutes)} />
+            <BrowserRouter>
+              <AppRoutes pageRoutes={builtPageRoutes} />
+            </BrowserRouter>
           </LoadedJourneyEnvironment>
         </QuoteApiProvider>
       </QueryClientProvider>

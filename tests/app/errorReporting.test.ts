@@ -5,7 +5,6 @@
  * errors and successes do not. The default adapter sends a beacon, or a keepalive fetch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gql } from "graphql-request";
 import { graphqlClient } from "../../src/api/client.ts";
 import {
   beaconAdapter, linkErrorReport, setErrorReportingPort, type ClientErrorReport, type ErrorReportingPort,
@@ -25,10 +24,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const VEHICLE = gql`
+const VEHICLE = `
   query VehicleByReg($registration: String!) { vehicleByReg(registration: $registration) { abicode } }
 `;
-const TAKE_UP = gql`
+const TAKE_UP = `
   mutation TakeUpQuote($token: String!) { takeUpQuote(token: $token) { quoteRef } }
 `;
 

@@ -58,7 +58,7 @@ export const intent = (overrides: Partial<PaymentIntentDetails> = {}): PaymentIn
   ...overrides,
 });
 
-/** A GraphQL error as graphql-request throws it, with the server's extensions.code. */
+/** A GraphQL error as the GraphQL client throws it, with the server's extensions.code. */
 export function graphqlError(code: string, extensions: Record<string, unknown> = {}): Error {
   return Object.assign(new Error(code), { response: { errors: [{ message: code, extensions: { ...extensions, code } }], status: 200 } });
 }

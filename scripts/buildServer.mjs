@@ -1,0 +1,63 @@
+/**
+ * Bundles the server and its two worker threads with esbuild (installed with Vite) into
+ * dist-server/, so `npm start` runs them with plain node: starting through tsx's on-the-fly
+ * TypeScript transform, on the main thread and again in each worker, costs seconds.
+ *
+ * Packages stay external (loaded from node_modules as usual), which keeps PGlite finding its
+ * wasm and data files. Each project module keeps its own `import.meta.url` written in as text,
+ * because the server finds its migrations, fixtures, journeys and the repository root from it;
+ * only the two worker URLs are pointed at the bundled workers next to the bundled main.
+ *
+ * Plain JavaScript on purpose: this file is what runs before any TypeScript can.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const OUT_DIR = resolve(ROOT, "dist-server");
+
+/** The tsx-registering worker launchers the sources name, and the bundled worker each stands for. */
+const WORKERS = { "validationThread.mjs": "validationWorker.mjs", "pgliteThread.mjs": "pgliteWorker.mjs" };
+const WORKER_URL = /new URL\("\.\/(\w+\.mjs)", import\.meta\.url\)/g;
+const KEEP = "__bundleImportMetaUrl__";
+
+const ownFiles = {
+  name: "own-files",
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?ts$/ }, ({ path }) => {
+      if (path.split(/[\\/]/).includes("node_modules")) return undefined;
+      const values = { url: pathToFileURL(path).href, dirname: dirname(path), filename: path };
+      const contents = readFileSync(path, "utf8")
+        .replace(WORKER_URL, (whole, file) => (WORKERS[file] ? `new URL(${JSON.stringify(`./${WORKERS[file]}`)}, ${KEEP})` : whole))
+        .replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key) => JSON.stringify(values[key]))
+        .replaceAll(KEEP, "import.meta.url");
+      return { contents, loader: "ts" };
+    });
+  },
+};
+
+/** Builds into outDir (default dist-server/) and returns it. */
+export async function buildServer(outDir = OUT_DIR) {
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: {
+      main: "server/main.ts",
+      validationWorker: "server/validation/validationWorker.ts",
+      pgliteWorker: "server/db/pgliteWorker.ts",
+    },
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: `node${process.versions.node.split(".")[0]}`,
+    logLevel: "error",
+    plugins: [ownFiles],
+  });
+  return outDir;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();
