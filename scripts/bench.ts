@@ -8,7 +8,7 @@
  * /history budgets against a hand-written React page and the form engines (scripts/bench/browserBudgets.ts),
  * `npm run bench -- lighthouse` scores every journey route (scripts/bench/lighthouse.ts).
  */
-import { execFileSync, execSync, spawn } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +18,7 @@ import { Worker } from "node:worker_threads";
 import { logicData, replayPath, validatePage, withDefaults } from "../src/engine/index.ts";
 import { ajvCheck } from "../src/journeys/ajvCheck.ts";
 import { loadAllJourneys } from "../src/journeys/readJourneys.ts";
-import { coldStart } from "./bench/coldStart.ts";
+import { cpuFromStat, serverStarts } from "./bench/serverStarts.ts";
 
 const rows: [string, string][] = [];
 const record = (name: string, value: string) => rows.push([name, value]);
@@ -86,8 +86,7 @@ function lintTimings(runs = 7) {
 }
 
 async function serverTimings() {
-  await serverStarts();
-  await coldStart(record);
+  await serverStarts(record);
   const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-"));
   const { createAppServer } = await import("../server/app.ts");
   let start = performance.now();
@@ -108,61 +107,6 @@ async function serverTimings() {
   record("vehicleByReg round trip p50 / p95 (200 requests)", `${times[100].toFixed(1)} ms / ${times[190].toFixed(1)} ms`);
   await rateQuoteLoad(app.url);
   await app.close();
-}
-
-/**
- * `node --import tsx server/main.ts` as an operator starts it, twice on one new data folder: the
- * first start creates the database, the second is the cold start of an existing one. Each is
- * timed from spawning the process to the first answered GraphQL request, with the CPU time the
- * process used by then (all its threads: on a busy machine wall time is not the server's).
- */
-async function serverStarts() {
-  const dataDir = join(mkdtempSync(join(tmpdir(), "quote-bench-start-")), "pglite");
-  for (const label of ["first start, new data folder", "cold start, existing data folder"]) {
-    const { wallMs, cpuMs } = await timeStart(dataDir);
-    record(`server ${label}: spawn to first answer (load average ${loadavg()[0].toFixed(1)})`, `${wallMs.toFixed(0)} ms (${cpuMs} ms CPU)`);
-  }
-}
-
-async function timeStart(dataDir: string): Promise<{ wallMs: number; cpuMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, MAIL_OUTBOX_DIR: join(dataDir, "..", "outbox") },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  try {
-    const port = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      child.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /ready at http:\/\/localhost:(\d+)/.exec(output);
-        if (ready) resolve(ready[1]);
-      });
-      child.once("exit", (code) => reject(new Error(`The server stopped before it was ready (exit code ${code})`)));
-    });
-    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' }),
-    });
-    await response.json();
-    return { wallMs: performance.now() - started, cpuMs: processCpuMs(child.pid!) };
-  } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-}
-
-/** CPU time (user + system, every thread) a process has used so far, from Linux's /proc. */
-function processCpuMs(pid: number): number {
-  return cpuFromStat(readFileSync(`/proc/${pid}/stat`, "utf8"));
-}
-
-/** utime + stime of a /proc stat line, in ms (clock ticks of 10 ms). */
-function cpuFromStat(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** CPU time of each of this process's threads so far, by thread id (Linux /proc). */
