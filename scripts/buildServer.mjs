@@ -3,14 +3,16 @@
  * dist-server/, so `npm start` runs them with plain node: starting through tsx's on-the-fly
  * TypeScript transform, on the main thread and again in each worker, costs seconds.
  *
- * Packages stay external (loaded from node_modules as usual), which keeps PGlite finding its
- * wasm and data files. Each project module keeps its own `import.meta.url` written in as text,
+ * Packages are bundled too: resolving and loading a few hundred package modules one by one was
+ * the largest part of a start. PGlite stays external (loaded from node_modules as usual), which
+ * keeps it finding its wasm and data files. Each project module keeps its own `import.meta.url` written in as text,
  * because the server finds its migrations, fixtures, journeys and the repository root from it;
  * only the two worker URLs are pointed at the bundled workers next to the bundled main.
  *
  * Plain JavaScript on purpose: this file is what runs before any TypeScript can.
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -22,6 +24,17 @@ const OUT_DIR = resolve(ROOT, "dist-server");
 const WORKERS = { "validationThread.mjs": "validationWorker.mjs", "pgliteThread.mjs": "pgliteWorker.mjs" };
 const WORKER_URL = /new URL\("\.\/(\w+\.mjs)", import\.meta\.url\)/g;
 const KEEP = "__bundleImportMetaUrl__";
+/** Replaced by the bundle's content hash once it is built: the server's disk caches are kept per build. */
+const BUILD_ID = "__quoteServerBuildId__";
+/**
+ * First lines of every bundled file: a `require` for the CommonJS packages bundled into an ES
+ * module, and the build's name (read by server/serverBuild.ts).
+ */
+const BANNER = [
+  'import { createRequire as bundleCreateRequire } from "node:module";',
+  "const require = bundleCreateRequire(import.meta.url);",
+  `globalThis.quoteServerBuild = "${BUILD_ID}";`,
+].join("\n");
 
 const ownFiles = {
   name: "own-files",
@@ -40,7 +53,7 @@ const ownFiles = {
 
 /** Builds into outDir (default dist-server/) and returns it. */
 export async function buildServer(outDir = OUT_DIR) {
-  await esbuild.build({
+  const { outputFiles } = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: {
       main: "server/main.ts",
@@ -50,13 +63,21 @@ export async function buildServer(outDir = OUT_DIR) {
     outdir: outDir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
-    packages: "external",
+    // vite serves `--dev` only, which runs from source.
+    external: ["@electric-sql/pglite", "vite"],
+    banner: { js: BANNER },
+    write: false,
     platform: "node",
     format: "esm",
     target: `node${process.versions.node.split(".")[0]}`,
     logLevel: "error",
     plugins: [ownFiles],
   });
+  const hash = createHash("sha256");
+  for (const file of outputFiles) hash.update(file.contents);
+  const build = hash.digest("hex").slice(0, 20);
+  mkdirSync(outDir, { recursive: true });
+  for (const file of outputFiles) writeFileSync(file.path, file.text.replace(BUILD_ID, build));
   return outDir;
 }
 

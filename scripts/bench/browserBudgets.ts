@@ -24,7 +24,9 @@ import { recordHistoryWithConvictions, STORE_KEY } from "./journeyStates.ts";
 import { loadLine, markdownTable } from "./table.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const WORK = join(ROOT, ".bench");
+// A separate work folder and build (BENCH_WORK_DIR, BENCH_DIST_DIR) let two runs share the checkout.
+const WORK = resolve(ROOT, process.env.BENCH_WORK_DIR ?? ".bench");
+const DIST = process.env.BENCH_DIST_DIR ?? BENCH_DIST;
 const HARNESS_COPY = join(WORK, "form-harness");
 const RESULTS = join(WORK, "form-results");
 const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 4416);
@@ -58,11 +60,11 @@ export async function browserBudgets(args: string[]): Promise<void> {
     console.log(`\nbrowser: skipped. The form-renderer harness is not at ${source} (set FORM_BENCH_DIR to its folder).`);
     return;
   }
-  const reuseBuild = args.includes("--no-app-build") && existsSync(join(ROOT, BENCH_DIST, "index.html"));
+  const reuseBuild = args.includes("--no-app-build") && existsSync(join(ROOT, DIST, "index.html"));
   const harnessArgs = args.filter((a) => a !== "--no-app-build");
   copyHarness(source);
-  if (!reuseBuild) buildApp();
-  const app = await startApp({ port: PORT });
+  if (!reuseBuild) buildApp(DIST);
+  const app = await startApp({ port: PORT, staticDir: DIST });
   const scratch = mkdtempSync(join(tmpdir(), "quote-bench-storage-"));
   const env = { ...process.env, CHROMIUM_PATH: chromiumPath() };
   let before: number[];
@@ -132,7 +134,7 @@ function writeTargetConfig(url: string, storage: string) {
   const config = join(HARNESS_COPY, "targets.config.mjs");
   const original = join(HARNESS_COPY, "targets.config.harness.mjs");
   cpSync(config, original);
-  const ours = { url: `${url}/history`, distDir: join(ROOT, BENCH_DIST), initStorage: storage };
+  const ours = { url: `${url}/history`, distDir: join(ROOT, DIST), initStorage: storage };
   writeFileSync(
     config,
     `// Written by the project's npm run bench: the harness's targets, with \`ours\` served by the bench.\n` +

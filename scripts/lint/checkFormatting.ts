@@ -5,7 +5,8 @@ import { canonicalJson } from "./canonicalJson.ts";
 import { VALIDATOR_CACHE_DIR } from "./cachedValidator.ts";
 import { displayPath, error, REPO_ROOT, type Problem } from "./problem.ts";
 import { textOf } from "./jsonTexts.ts";
-import { hashOf, rememberedPasses, type RememberedPasses } from "./rememberedPasses.ts";
+import { hashOf } from "../../src/journeys/cache/diskCache.ts";
+import { rememberedPasses, type RememberedPasses } from "./rememberedPasses.ts";
 
 let canonical: RememberedPasses | undefined;
 

@@ -3,14 +3,12 @@
  * the canonical layout), remembered on disk under a key naming that check's exact version. An
  * unchanged file then costs a hash instead of the check; the latest few thousand texts are kept.
  */
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { hashOf, store } from "../../src/journeys/cache/diskCache.ts";
 
 const REMEMBERED = 4000;
 const sets = new Map<string, Set<string>>();
-
-export const hashOf = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 20);
 
 export interface RememberedPasses {
   has(text: string): boolean;
@@ -38,17 +36,5 @@ function readPassed(file: string): string[] {
     return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === "string") : [];
   } catch {
     return [];
-  }
-}
-
-/** Written aside and renamed, so a lint running alongside never reads half a file. */
-export function store(file: string, content: string): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, content);
-    renameSync(partial, file);
-  } catch {
-    // A read-only checkout: this run keeps what it computed, the next computes it again.
   }
 }

@@ -10,13 +10,31 @@ export type Section = Record<string, unknown>;
 
 /** The object at a dotted path (`named.0.job`), or {} when there is none. */
 export function sectionAt(draft: unknown, path: string): Section {
+  return sectionOf(draft, keysOf(path), keysOf(path).length);
+}
+
+/** The object at the first `count` keys. */
+function sectionOf(draft: unknown, keys: readonly string[], count: number): Section {
   let node: unknown = draft;
-  for (const key of path.split(".")) {
+  for (let i = 0; i < count; i++) {
     if (!isObject(node) && !Array.isArray(node)) return {};
-    node = (node as Record<string, unknown>)[key];
+    node = (node as Record<string, unknown>)[keys[i]];
   }
   return isObject(node) ? node : {};
 }
+
+/** A path's keys: a quote reads the same few hundred paths, so each is split once. */
+function keysOf(path: string): readonly string[] {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    if (splitPaths.size >= maxSplitPaths) splitPaths.clear();
+    splitPaths.set(path, (keys = path.split(".")));
+  }
+  return keys;
+}
+
+const maxSplitPaths = 50_000;
+const splitPaths = new Map<string, readonly string[]>();
 
 /** A non-empty string (numbers become strings: codes may arrive as 5 or "5"); "nonselected" is no answer. */
 export function text(value: unknown): string | null {
@@ -38,9 +56,9 @@ export function num(value: unknown): number | null {
  * are stepped into by position, but the answer itself must sit in an object.
  */
 export function valueAt(draft: unknown, path: string): unknown {
-  const keys = path.split(".");
-  const last = keys.pop()!;
-  return keys.length === 0 ? (isObject(draft) ? draft[last] : undefined) : sectionAt(draft, keys.join("."))[last];
+  const keys = keysOf(path);
+  const last = keys[keys.length - 1];
+  return keys.length === 1 ? (isObject(draft) ? draft[last] : undefined) : sectionOf(draft, keys, keys.length - 1)[last];
 }
 
 export function flag(value: unknown): boolean | null {

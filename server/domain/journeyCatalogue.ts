@@ -1,6 +1,8 @@
 import type { ResolvedJourney, SchemaCheck } from "../../src/engine/index.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
+import { cachedAjvCheck } from "../../src/journeys/ajvCheck.ts";
+import { SERVER_CACHE_DIR } from "../../src/journeys/cache/diskCache.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "../../src/journeys/readJourneys.ts";
+import { journeyLoadCache } from "../serverBuild.ts";
 
 /** Every product journey as the server validates quotes against it, loaded once at start-up. */
 export interface JourneyCatalogue {
@@ -12,11 +14,12 @@ export interface JourneyCatalogue {
 }
 
 /**
- * Loads journeys/ the way the app and the linter do and compiles every field schema once. A journey
+ * Loads journeys/ the way the app and the linter do and compiles every field schema once (both kept
+ * on disk between starts: server/serverBuild.ts). A journey
  * that does not load cleanly stops the server: it must never accept quotes against half a journey.
  */
 export function loadJourneyCatalogue(root: string = JOURNEYS_DIR): JourneyCatalogue {
-  const results = loadAllJourneys(root);
+  const results = loadAllJourneys(root, journeyLoadCache());
   const problems = Object.entries(results).flatMap(([product, result]) => [
     ...result.problems.map((p) => `${p.file}: ${p.message}`),
     ...(result.journey ? shapeProblems(product, result.journey) : []),
@@ -35,7 +38,7 @@ export function loadJourneyCatalogue(root: string = JOURNEYS_DIR): JourneyCatalo
     journey: (product) => journeys.get(product),
     // Compiled when first needed: a server that validates drafts on its worker thread never needs them here.
     get check() {
-      return (check ??= ajvCheck([...journeys.values()]));
+      return (check ??= cachedAjvCheck([...journeys.values()], SERVER_CACHE_DIR));
     },
   };
 }

@@ -4,14 +4,13 @@
  * answer is checked against its list (referenceCodes.ts), on every page of the replayed paths,
  * named drivers' included. Differences are field errors; nothing is corrected.
  */
-import {
-  addedNamedDrivers, getPath, isNamedDriverPage, namedSlotIndexes, pageInstance, type Draft, type ReferenceData, type ResolvedJourney,
-} from "../../src/engine/index.ts";
+import { namedSlotIndexes, submissionKey, type Draft, type ReferenceData, type ResolvedJourney } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import type { FieldError } from "./fieldErrors.ts";
 import { lookupSources, type LookupSources } from "./lookupSources.ts";
-import { LookupReplay, questionPaths, type PageInstance } from "./lookupReplay.ts";
+import { LookupReplay, questionPaths } from "./lookupReplay.ts";
+import { instances, pagesOnPath, type ActiveFields } from "./pageInstances.ts";
 import { codeProblems } from "./referenceCodes.ts";
 
 export class LookedUpData {
@@ -24,26 +23,20 @@ export class LookedUpData {
     this.#sources = lookupSources(db, clock);
   }
 
-  /** Field errors for a submitted draft (submittedDraft.ts); none when it matches the server's data. */
-  async problems(journey: ResolvedJourney, draft: Draft): Promise<FieldError[]> {
-    const reference: ReferenceData = Object.fromEntries(await this.#sources.referenceData.all()) as ReferenceData;
+  /**
+   * Field errors for a submitted draft (submittedDraft.ts); none when it matches the server's data.
+   * `active` is what the validation worker found active on each page (pageInstances.ts), if it could tell.
+   */
+  async problems(journey: ResolvedJourney, draft: Draft, active?: ActiveFields): Promise<FieldError[]> {
+    const reference = referenceRecord(await this.#sources.referenceData.all());
     const replay = new LookupReplay(journey, draft, this.clock, reference, this.#sources, questionsOf(journey));
     const errors: FieldError[] = [];
     for (const page of pagesOnPath(journey, draft)) {
       const loaded = await replay.page(page);
-      errors.push(...codeProblems(journey, draft, this.clock, reference, page, loaded));
+      errors.push(...codeProblems(journey, draft, this.clock, reference, page, loaded, active?.[submissionKey(page)]));
     }
     return distinct([...replay.errors, ...errors, ...replay.strays()]);
   }
-}
-
-/**
- * The pages with answers in a submitted draft: it keeps only the sections of pages on the replayed
- * paths (and no two pages share a section), so these are exactly the pages of those paths.
- */
-function pagesOnPath(journey: ResolvedJourney, draft: Draft): PageInstance[] {
-  const slots = addedNamedDrivers(journey, draft);
-  return instances(journey, slots).filter((page) => !page.section || getPath(draft, page.section) !== undefined);
 }
 
 /** Journeys are loaded once per server, so their question paths are worked out once each. */
@@ -56,11 +49,12 @@ function questionsOf(journey: ResolvedJourney): ReadonlySet<string> {
   return questions;
 }
 
-/** Main-path pages once each, named-driver pages once per slot. */
-function instances(journey: ResolvedJourney, slots: number[]): PageInstance[] {
-  return journey.pageOrder.flatMap((id) =>
-    isNamedDriverPage(journey.pages[id]) ? slots.map((slot) => pageInstance(journey, id, slot)) : [journey.pages[id]],
-  );
+/** The reference lists as the engine reads them; the lists are read once per server, so converted once. */
+const referenceRecords = new WeakMap<object, ReferenceData>();
+function referenceRecord(lists: ReadonlyMap<string, readonly unknown[]>): ReferenceData {
+  let record = referenceRecords.get(lists);
+  if (!record) referenceRecords.set(lists, (record = Object.fromEntries(lists) as ReferenceData));
+  return record;
 }
 
 /** One error per page, field and message: a path two lookups fill is reported once. */

@@ -8,7 +8,7 @@
  */
 import {
   applyOutcomes, callArgs, getPath, holds, logicData, operations, outcomesFor, submissionKey, within,
-  type Draft, type LogicData, type Outcome, type ReferenceData, type ResolvedJourney, type ResolvedPage, type SourceCall,
+  type Draft, type LogicData, type Outcome, type ReferenceData, type ResolvedJourney, type SourceCall,
 } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import { isObject } from "./draftValues.ts";
@@ -16,8 +16,7 @@ import type { FieldError } from "./fieldErrors.ts";
 import { DomainError } from "./errors.ts";
 import { lookupMessages } from "./lookupMessages.ts";
 import type { LookupSources } from "./lookupSources.ts";
-
-export type PageInstance = ResolvedPage & { index?: number };
+import type { PageInstance } from "./pageInstances.ts";
 
 const isEmpty = operations.isEmpty as (value: unknown) => boolean;
 
@@ -76,12 +75,20 @@ export class LookupReplay {
     const errors: FieldError[] = [];
     for (const { path, page, source } of this.#cleared) {
       for (const leaf of leaves(getPath(this.draft, path), path)) {
-        if (this.questions.has(leaf) || [...this.#set].some((set) => leaf === set || leaf.startsWith(`${set}.`))) continue;
+        if (this.questions.has(leaf) || this.#isSet(leaf)) continue;
         const field = relative(page.section, leaf);
         errors.push({ page: submissionKey(page), field, message: lookupMessages.notLookedUp(field, source) });
       }
     }
     return errors;
+  }
+
+  /** Whether a lookup stores this path or one holding it (`vehicle` holds `vehicle.make.code`). */
+  #isSet(leaf: string): boolean {
+    for (let end = leaf.indexOf("."); end !== -1; end = leaf.indexOf(".", end + 1)) {
+      if (this.#set.has(leaf.slice(0, end))) return true;
+    }
+    return this.#set.has(leaf);
   }
 
   /** A server call whose arguments are all given (a page off its lookup, like the reg page left blank, has none). */

@@ -73,6 +73,23 @@ export function holds(condition: Condition, scope: Scope): boolean {
 
 /** The draft path a mapping path names in this scope (placeholders filled, driver paths under the driver). */
 export function resolvePath(path: string, scope: Pick<Scope, "product" | "mapping" | "driverAt" | "index" | "round">): string {
+  // Every quote reads the same few hundred paths in the same few scopes: each is worked out once per mapping.
+  let resolved = resolvedPaths.get(scope.mapping);
+  if (!resolved) resolvedPaths.set(scope.mapping, (resolved = new Map()));
+  const key = `${path}\u0000${scope.product}\u0000${scope.driverAt ?? ""}\u0000${scope.index ?? ""}\u0000${scope.round ?? ""}`;
+  let found = resolved.get(key);
+  if (found === undefined) {
+    if (resolved.size >= maxResolvedPaths) resolved.clear();
+    resolved.set(key, (found = fillPath(path, scope)));
+  }
+  return found;
+}
+
+/** Far more than a mapping's paths times its scopes; a bound against unusual drafts, not a tuning knob. */
+const maxResolvedPaths = 50_000;
+const resolvedPaths = new WeakMap<QuoteMapping, Map<string, string>>();
+
+function fillPath(path: string, scope: Pick<Scope, "product" | "mapping" | "driverAt" | "index" | "round">): string {
   const absolute = path.startsWith("/");
   const filled = (absolute ? path.slice(1) : path).replace(/\{([^}]+)\}/g, (_, name: string) => {
     // Left as written outside a repeat or a slot: the linter matches `named.{index}.…` to the named-driver pages.
@@ -121,6 +138,17 @@ function driversValue(node: DriversNode, scope: Scope): unknown[] {
 
 /** The shared driver fields with each `byDriver` one taken from the driver's kind (policyholder or named driver). */
 export function driverFields(fields: ObjectNode, kind: ObjectNode): ObjectNode {
+  let byKind = driverFieldSets.get(fields);
+  if (!byKind) driverFieldSets.set(fields, (byKind = new WeakMap()));
+  let made = byKind.get(kind);
+  if (!made) byKind.set(kind, (made = ownDriverFields(fields, kind)));
+  return made;
+}
+
+/** The mapping is read once per server, so each driver kind's fields are put together once. */
+const driverFieldSets = new WeakMap<ObjectNode, WeakMap<ObjectNode, ObjectNode>>();
+
+function ownDriverFields(fields: ObjectNode, kind: ObjectNode): ObjectNode {
   return Object.fromEntries(
     Object.entries(fields).map(([field, child]) => [field, nodeKind(child) === "source" && (child as Source).byDriver ? (kind[field] ?? { fixed: null }) : child]),
   );

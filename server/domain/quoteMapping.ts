@@ -8,7 +8,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import Ajv, { type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
+import { cachedValidator } from "../../src/journeys/cache/cachedValidator.ts";
+import { SERVER_CACHE_DIR } from "../../src/journeys/cache/diskCache.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
 import type { ConversionName } from "./draftValues.ts";
 
@@ -90,9 +92,9 @@ export function nodeKind(node: MappingNode): "source" | "alternatives" | "items"
 
 let validator: ValidateFunction | undefined;
 
-/** journeys/quote-request.schema.json compiled once (all errors, verbose: the linter words them). */
+/** journeys/quote-request.schema.json compiled once, and kept compiled between starts (all errors, verbose: the linter words them). */
 export function mappingSchema(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, verbose: true, strict: false }).compile(JSON.parse(readFileSync(QUOTE_MAPPING_SCHEMA, "utf8")));
+  validator ??= cachedValidator(QUOTE_MAPPING_SCHEMA, { allErrors: true, verbose: true, strict: false }, SERVER_CACHE_DIR);
   return validator;
 }
 

@@ -73,6 +73,8 @@ declare const validated: unique symbol;
 export interface ValidDraft {
   readonly journey: ResolvedJourney;
   readonly draft: Draft;
+  /** Its quote request, when the validation thread built it (for this reference, on this day). */
+  readonly built?: { readonly request: QuoteRequest; readonly quoteRef: string; readonly today: string };
   readonly [validated]: true;
 }
 
@@ -103,14 +105,17 @@ export class Quotes {
 
   /** A new quote, or (with quoteRef and its token) new answers for a stored one, rated afresh. */
   async rate(body: QuoteBody, quoteRef?: string | null, token?: string | null): Promise<RateResponse> {
-    return this.rateValid(await this.#validated(body), quoteRef, token);
+    // A new quote's reference is drawn first, so the validation thread builds its request as well.
+    const ref = quoteRef || token ? (quoteRef ?? undefined) : newQuoteRef();
+    return this.rateValid(await this.#validated(body, ref), quoteRef, token);
   }
 
   /**
    * Stores and rates a draft that already passed the journey's rules: as a new quote (new reference
    * and token), or with quoteRef and its token as new answers for that stored quote.
    */
-  async rateValid({ journey, draft }: ValidDraft, quoteRef?: string | null, token?: string | null): Promise<RateResponse> {
+  async rateValid(valid: ValidDraft, quoteRef?: string | null, token?: string | null): Promise<RateResponse> {
+    const { journey, draft } = valid;
     const today = this.clock.today();
     const dates = { created: today, expiry: addDaysIso(today, quoteLifetimeDays) };
     if (quoteRef || token) {
@@ -119,7 +124,7 @@ export class Quotes {
       if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
       if (stored.taken_up_at) throw alreadyTakenUp();
       if (stored.paid) throw quotePaid();
-      const request = buildQuoteRequest({ journey, draft, quoteRef: stored.quote_ref, today });
+      const request = quoteRequest(valid, stored.quote_ref, today);
       const quote: QuoteRow = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
       const rating = this.#rate(quote, this.#keptChoices(stored, journey.id, request));
       // Conditional on the outcome read above: a concurrent rating of the same quote makes this one stale.
@@ -138,8 +143,8 @@ export class Quotes {
 
     const fresh = newToken();
     for (let attempt = 1; ; attempt++) {
-      const ref = newQuoteRef();
-      const request = buildQuoteRequest({ journey, draft, quoteRef: ref, today });
+      const ref = attempt === 1 && valid.built ? valid.built.quoteRef : newQuoteRef();
+      const request = quoteRequest(valid, ref, today);
       const quote: QuoteRow = {
         id: "", quote_ref: ref, product: journey.id, token_hash: null, request, created_date: dates.created, expiry_date: dates.expiry,
         current_outcome_id: null, current_state: null, current_choices: null,
@@ -235,7 +240,8 @@ export class Quotes {
     return this.#response(stored, token, { outcomeId: stored.current_outcome_id, ratedAt, result: stored.current_outcome });
   }
 
-  async #validated(body: QuoteBody): Promise<ValidDraft> {
+  /** `quoteRef`: the reference the quote will be stored under, if known, to build its request with. */
+  async #validated(body: QuoteBody, quoteRef?: string): Promise<ValidDraft> {
     const { product, journeyVersion, answers } = body;
     const journey = this.journeys.journey(product);
     if (!journey) {
@@ -257,7 +263,7 @@ export class Quotes {
     }
     const problem = salesChannelProblem(answers);
     if (problem) throw badUserInput(problem, { argument: "body.answers" });
-    const checked = await this.#checked(journey, answers);
+    const checked = await this.#checked(journey, answers, quoteRef);
     if ("problems" in checked) {
       throw clientError("QUOTE_INVALID", "The quote has answers that break the journey's rules", { fieldErrors: fieldErrors(checked.problems) });
     }
@@ -269,12 +275,14 @@ export class Quotes {
    * The whole draft replayed with the server's today; a valid draft is cut down to what the journey
    * sends (validateDraft), then checked against the server's own lookups and lists.
    */
-  async #checked(journey: ResolvedJourney, answers: Draft): Promise<{ valid: ValidDraft } | { problems: QuoteProblem[] } | { mismatches: FieldError[] }> {
-    const validation = await this.validator.validate(journey.id, answers, this.clock.today());
+  async #checked(journey: ResolvedJourney, answers: Draft, quoteRef?: string): Promise<{ valid: ValidDraft } | { problems: QuoteProblem[] } | { mismatches: FieldError[] }> {
+    const today = this.clock.today();
+    const validation = await this.validator.validate(journey.id, answers, today, quoteRef);
     if (!validation.valid) return { problems: validation.problems };
-    const mismatches = await this.#lookedUp.problems(journey, validation.draft);
+    const mismatches = await this.#lookedUp.problems(journey, validation.draft, validation.active);
     if (mismatches.length > 0) return { mismatches };
-    return { valid: { journey, draft: validation.draft } as ValidDraft };
+    const built = validation.request && quoteRef !== undefined ? { request: validation.request, quoteRef, today } : undefined;
+    return { valid: { journey, draft: validation.draft, built } as ValidDraft };
   }
 
   async #byRef(quoteRef: string): Promise<StoredQuote | undefined> {
@@ -321,6 +329,12 @@ function ratingColumns({ outcomeId, ratedAt, result, choices }: NewRating): unkn
 
 function outcomeStale() {
   return clientError("OUTCOME_STALE", "This price has been replaced by a newer one. Please reload your quote.", { argument: "underwritingOutcomeResponseId" });
+}
+
+/** The draft's quote request for this reference and day: the one the validation thread built if it matches, else built here. */
+function quoteRequest({ journey, draft, built }: ValidDraft, quoteRef: string, today: string): QuoteRequest {
+  if (built && built.quoteRef === quoteRef && built.today === today) return built.request;
+  return buildQuoteRequest({ journey, draft, quoteRef, today });
 }
 
 function withVoluntaryExcess(request: QuoteRequest, pence: number): QuoteRequest {

@@ -10,7 +10,8 @@ import {
 } from "../../src/engine/index.ts";
 import type { FieldError } from "./fieldErrors.ts";
 import { lookupMessages } from "./lookupMessages.ts";
-import type { PageData, PageInstance } from "./lookupReplay.ts";
+import type { PageData } from "./lookupReplay.ts";
+import type { PageInstance } from "./pageInstances.ts";
 
 /** No answer as the journey sees it (missing, "", "nonselected"): nothing to check. */
 const noAnswer = operations.isEmpty as (value: unknown) => boolean;
@@ -22,10 +23,12 @@ export function codeProblems(
   reference: ReferenceData,
   page: PageInstance,
   { data, complete }: PageData,
+  /** The page's active fields that offer options, by position, when already worked out (pageInstances.ts). */
+  active?: readonly number[],
 ): FieldError[] {
   const scope = logicData({ journey, draft, section: page.section, clock, data });
   const errors: FieldError[] = [];
-  for (const field of activeFields(page, scope)) {
+  for (const field of active ? active.map((i) => page.fields[i]) : activeFields(page, scope)) {
     const value = getPath(scope.answers, field.name);
     if (noAnswer(value)) continue;
     const allowed = allowedValues(field, scope, reference, complete);

@@ -5,7 +5,15 @@ const londonOffset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London
 
 /** A YYYY-MM-DD date moved by whole days. */
 export function addDaysIso(date: string, days: number): string {
-  return format(addDays(parse(date, iso, new Date(2000, 0, 1)), days), iso);
+  const key = `${date}|${days}`;
+  let moved = movedDays.get(key);
+  if (moved === undefined) {
+    moved = format(addDays(parse(date, iso, new Date(2000, 0, 1)), days), iso);
+    // Parsing a date string is slow and every quote asks the same few (today plus its lifetime).
+    if (movedDays.size >= maxRememberedDays) movedDays.clear();
+    movedDays.set(key, moved);
+  }
+  return moved;
 }
 
 /**
@@ -29,3 +37,4 @@ export function ukMidnight(date: string): string {
 
 const maxRememberedDays = 10_000;
 const midnights = new Map<string, string>();
+const movedDays = new Map<string, string>();

@@ -52,8 +52,21 @@ function stepsTo(value: unknown): (string | number)[] | undefined {
   return undefined;
 }
 
-/** The first string literal in the operation that holds a control character (block strings keep their newlines). */
+/**
+ * The first string literal in the operation that holds a control character (block strings keep
+ * their newlines). yoga hands the same parsed document to every request with the same query text,
+ * so each document is walked once.
+ */
 function inDocument(document: DocumentNode): string | undefined {
+  if (checkedDocuments.has(document)) return checkedDocuments.get(document);
+  const found = firstControlString(document);
+  checkedDocuments.set(document, found);
+  return found;
+}
+
+const checkedDocuments = new WeakMap<DocumentNode, string | undefined>();
+
+function firstControlString(document: DocumentNode): string | undefined {
   let found: string | undefined;
   visit(document, {
     StringValue(node) {

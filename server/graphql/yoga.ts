@@ -22,6 +22,7 @@ import { TakeUps } from "../domain/takeUp.ts";
 import { createCardPayments, type PaymentSettings } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useControlCharacterCheck } from "./controlCharacters.ts";
+import { useRequestBodyLimit } from "./bodyLimit.ts";
 import { corsFor } from "./cors.ts";
 import { useCsrfPrevention } from "./csrf.ts";
 import { useErrorShaping } from "./errorShaping.ts";
@@ -97,7 +98,8 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     maskedErrors: { isDev: false },
     landingPage: false,
     logging: services.log ? yogaLogger(services.log) : "warn",
-    maxRequestBodySize: maxRequestBytes,
+    // Enforced by useRequestBodyLimit instead, which does not stream every body through a transform.
+    maxRequestBodySize: false,
     cors: corsFor(services.appOrigin),
     // No file uploads: a multipart body is refused as unsupported (415).
     multipart: false,
@@ -108,6 +110,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
       ...(services.introspection ? [] : [useDisableIntrospection()]),
       useControlCharacterCheck(),
       useErrorShaping({ maxRequestBytes }),
+      useRequestBodyLimit(maxRequestBytes),
     ],
   });
 }

@@ -50,7 +50,20 @@ export type RatingInputName = keyof typeof ratingInputKinds;
 export const ratingInputNames = Object.keys(ratingInputKinds) as RatingInputName[];
 
 const isoDay = "yyyy-MM-dd";
-const day = (date: string) => parse(date.slice(0, 10), isoDay, new Date(2000, 0, 1));
+/** A YYYY-MM-DD day as a local Date. Parsing is slow and the same days recur (today, dates of birth): each is parsed once. */
+function day(date: string): Date {
+  const key = date.slice(0, 10);
+  let parsed = days.get(key);
+  if (parsed === undefined) {
+    parsed = parse(key, isoDay, new Date(2000, 0, 1));
+    if (days.size >= maxRememberedDays) days.clear();
+    days.set(key, parsed);
+  }
+  // A copy: callers get a Date of their own, never the remembered one.
+  return new Date(parsed.getTime());
+}
+const maxRememberedDays = 10_000;
+const days = new Map<string, Date>();
 
 /** `today` (YYYY-MM-DD) stands in for a missing cover start, which defaults to today in the journey. */
 export function ratingInputs(request: QuoteRequest, today: string): Record<RatingInputName, RatingInputValue> {

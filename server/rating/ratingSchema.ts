@@ -1,7 +1,8 @@
-/** journeys/rating.schema.json compiled once, shared by the server's loader and the linter. */
-import { readFileSync } from "node:fs";
+/** journeys/rating.schema.json compiled once (and kept compiled between starts), shared by the server's loader and the linter. */
 import { resolve } from "node:path";
-import Ajv, { type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
+import { cachedValidator } from "../../src/journeys/cache/cachedValidator.ts";
+import { SERVER_CACHE_DIR } from "../../src/journeys/cache/diskCache.ts";
 
 export const RATING_SCHEMA_PATH = resolve(import.meta.dirname, "../../journeys/rating.schema.json");
 
@@ -9,6 +10,6 @@ let compiled: ValidateFunction | undefined;
 
 /** Strict, so a mistake in the schema itself fails loudly; verbose, so errors can quote the schema's descriptions. */
 export function compileRatingSchema(): ValidateFunction {
-  compiled ??= new Ajv({ strict: true, allErrors: true, verbose: true }).compile(JSON.parse(readFileSync(RATING_SCHEMA_PATH, "utf8")));
+  compiled ??= cachedValidator(RATING_SCHEMA_PATH, { strict: true, allErrors: true, verbose: true }, SERVER_CACHE_DIR);
   return compiled;
 }

@@ -1,18 +1,25 @@
 /**
  * The CPU-heavy half of accepting a quote: replay the whole draft through the product's journey
- * (validateQuote) and keep only what its pages own (submittedDraft). Pure, so it can run on
- * another thread.
+ * (validateQuote), keep only what its pages own (submittedDraft), note which fields of those pages
+ * are active (pageInstances.ts) for the checks that follow, and, given the reference the quote
+ * will have, build its quote request. Pure, so it can run on another thread.
  */
 import { validateQuote, type Clock, type Draft, type QuoteProblem, type ResolvedJourney, type SchemaCheck } from "../../src/engine/index.ts";
+import { activeFieldsOnPath, type ActiveFields } from "../domain/pageInstances.ts";
+import { buildQuoteRequest, type QuoteRequest } from "../domain/quoteRequest.ts";
 import { submittedDraft } from "../domain/submittedDraft.ts";
 
 /** validateQuote's end: a finished main path hands over to the quote page. */
 const quoteEnd = "rate";
 
-export type DraftValidation = { valid: true; draft: Draft } | { valid: false; problems: QuoteProblem[] };
+export type DraftValidation =
+  | { valid: true; draft: Draft; active?: ActiveFields; request?: QuoteRequest }
+  | { valid: false; problems: QuoteProblem[] };
 
-export function validateDraft(journey: ResolvedJourney, answers: Draft, clock: Clock, check: SchemaCheck): DraftValidation {
+export function validateDraft(journey: ResolvedJourney, answers: Draft, clock: Clock, check: SchemaCheck, quoteRef?: string): DraftValidation {
   const validation = validateQuote(journey, answers, clock, check, quoteEnd);
   if (!validation.valid) return { valid: false, problems: validation.problems };
-  return { valid: true, draft: submittedDraft(journey, answers, clock, validation.chains) };
+  const draft = submittedDraft(journey, answers, clock, validation.chains);
+  const request = quoteRef === undefined ? undefined : buildQuoteRequest({ journey, draft, quoteRef, today: clock.today() });
+  return { valid: true, draft, active: activeFieldsOnPath(journey, draft, clock), request };
 }

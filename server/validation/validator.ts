@@ -9,8 +9,11 @@ import { fixedClock } from "../clock.ts";
 import type { DraftValidation } from "./draftValidation.ts";
 
 export interface DraftValidator {
-  /** `product` must be one of the catalogue's; `today` is YYYY-MM-DD. */
-  validate(product: string, answers: Draft, today: string): Promise<DraftValidation>;
+  /**
+   * `product` must be one of the catalogue's; `today` is YYYY-MM-DD. With `quoteRef`, a valid
+   * draft comes with its quote request built for that reference and day.
+   */
+  validate(product: string, answers: Draft, today: string, quoteRef?: string): Promise<DraftValidation>;
   /** Settles once drafts can be validated (the worker has loaded and compiled the journeys); rejects when they cannot. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -20,9 +23,9 @@ export function inProcessValidator(journeys: JourneyCatalogue): DraftValidator {
   // Loaded when first used (once), so a server that validates on its worker thread never loads it here.
   let loading: Promise<typeof import("./draftValidation.ts")> | undefined;
   return {
-    validate: async (product, answers, today) => {
+    validate: async (product, answers, today, quoteRef) => {
       const { validateDraft } = await (loading ??= import("./draftValidation.ts"));
-      return validateDraft(journeys.journey(product)!, answers, fixedClock(today), journeys.check);
+      return validateDraft(journeys.journey(product)!, answers, fixedClock(today), journeys.check, quoteRef);
     },
     ready: Promise.resolve(),
     close: async () => {},
@@ -50,20 +53,22 @@ export function workerValidator(journeysDir: string | undefined): DraftValidator
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
-  worker.on("message", ({ id, result, ready: isReady }: { id: number; result: DraftValidation; ready?: true }) => {
+  // Drafts go both ways as JSON text: one string is copied between threads far more cheaply than
+  // structured cloning the many small objects of a draft.
+  worker.on("message", ({ id, result, ready: isReady }: { id: number; result: string; ready?: true }) => {
     if (isReady) return loaded.resolve();
     const p = pending.get(id);
     pending.delete(id);
-    p?.resolve(result);
+    p?.resolve(JSON.parse(result) as DraftValidation);
   });
   worker.on("error", failAll);
   worker.on("exit", (code) => failAll(new Error(`The validation worker stopped (exit code ${code})`)));
   return {
-    validate(product, answers, today) {
+    validate(product, answers, today, quoteRef) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, product, answers, today });
+        worker.postMessage({ id, product, answers: JSON.stringify(answers), today, quoteRef });
       });
     },
     ready,

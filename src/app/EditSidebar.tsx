@@ -9,13 +9,14 @@ import { addedNamedDrivers, isNamedDriverPage, replayPath, summaryLines, type Su
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { pathOf } from "./journeys.ts";
+import { mainReplay } from "./mainReplay.ts";
 import { text } from "./catalogue.ts";
 
 export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
   const { clock, check } = useJourneyEnvironment();
   const draft = useQuote((s) => s.draft);
   const submitted = useQuote((s) => s.submitted);
-  const replay = replayPath({ journey, draft, submitted: new Set(submitted), clock, check });
+  const replay = mainReplay(journey, draft, submitted, clock, check);
   const rows: (SummaryRow & { href: string })[] = summaryLines(journey, draft, replay.completed, clock).map((row) => ({
     ...row,
     href: pathOf(journey, row.page),

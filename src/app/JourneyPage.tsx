@@ -10,6 +10,7 @@ import { namedEntryPages, openableNamedSlot, pageInstance, replayPath, type Repl
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
+import { mainReplay } from "./mainReplay.ts";
 import { PageForm } from "./PageForm.tsx";
 import { EditSidebar } from "./EditSidebar.tsx";
 import { IntroModal } from "./IntroModal.tsx";
@@ -23,7 +24,7 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
   const named = index !== undefined;
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
   const [due] = useState((): { replay: Replay; index?: number } => {
-    const main = replayPath({ journey, draft, submitted: new Set(submitted), clock, check });
+    const main = mainReplay(journey, draft, submitted, clock, check);
     if (!named) return { replay: main };
     const entered = namedEntryPages(journey).some((id) => main.completed.includes(id) || main.current === id);
     if (!entered || !openableNamedSlot(journey, draft, index)) return { replay: main };

@@ -11,11 +11,12 @@ import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { JourneyEnvironmentProvider, type JourneyEnvironment, type JourneyLoading } from "./JourneyEnvironment.tsx";
 import type { JourneySource, ProductJourney } from "./journeySource.ts";
 
-export function LoadedJourneyEnvironment({ source, clock, children }: { source: JourneySource; clock: Clock; children: ReactNode }) {
+/** `initial`: journeys already at hand (the entry asked for the current one early), shown from the first render. */
+export function LoadedJourneyEnvironment({ source, clock, initial, children }: { source: JourneySource; clock: Clock; initial?: Record<string, ProductJourney>; children: ReactNode }) {
   const product = useQuote((s) => s.draft.product);
   const current = typeof product === "string" && source.products.includes(product) ? product : source.defaultProduct;
   const [wantAll, setWantAll] = useState(false);
-  const [loaded, setLoaded] = useState<Record<string, ProductJourney>>({});
+  const [loaded, setLoaded] = useState<Record<string, ProductJourney>>(() => initial ?? {});
   const [failed, setFailed] = useState<string>();
   const missing = (wantAll ? source.products : [current]).filter((id) => !loaded[id]).join(",");
 

@@ -7,7 +7,6 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useStore } from "zustand";
 import {
   applyAnswer, canOpen, getPath, holds, isNamedDriverPage, pageView, scopeData, settleAnswers, transformAnswer,
   validatePage, type Action, type Draft, type FieldErrors, type PageScope, type PageView, type ResolvedJourney, type ResolvedPage,
@@ -18,14 +17,13 @@ import { pathOf } from "./journeys.ts";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { text } from "./catalogue.ts";
 import { fieldRegistry } from "./form/registry.ts";
-import { createFormUiStore, setErrors } from "./form/formUiStore.ts";
+import { createFormUiStore, setErrors, showErrors } from "./form/formUiStore.ts";
 import { PageFormProvider, type PageFormApi } from "./form/pageFormContext.tsx";
-import { PageButtons, PageErrorSummary, PageFields, TopContent, useLabelIsHeading } from "./form/PageParts.tsx";
+import { PageButtons, PageErrorSummary, PageFields, PageTitle, TopContent, useLabelIsHeading } from "./form/PageParts.tsx";
 import { PageLoaders, type LoaderState } from "./form/PageLoaders.tsx";
 import { Block } from "./PageContent.tsx";
 import { ActionButton } from "./ActionButton.tsx";
 import { useReferenceData } from "./useReferenceData.ts";
-import { useDocumentTitle } from "./useDocumentTitle.ts";
 import { useActionRunner } from "./useActionRunner.ts";
 import { usePendingErrors } from "./usePendingErrors.ts";
 
@@ -40,9 +38,7 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   const pageKey = page.index === undefined ? page.id : `${page.id}@${page.index}`;
   const pendingErrors = usePendingErrors(pageKey);
   const [ui] = useState(() => createFormUiStore(pendingErrors ?? {}));
-  const [focusKey, setFocusKey] = useState(() => (ui.getState().showLive ? 1 : 0));
   const [loaderState, setLoaderState] = useState(NO_LOADER_RESULTS);
-  const hasErrors = useStore(ui, (s) => Object.keys(s.errors).length > 0);
 
   const referenceData = useMemo(() => reference.data ?? {}, [reference.data]);
   const baseScope = useMemo<PageScope>(
@@ -65,14 +61,9 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   useEffect(() => {
     if (reference.isError) navigate(pathOf(journey, "error"));
   }, [reference.isError, navigate, journey]);
-  useDocumentTitle(page.title, hasErrors);
 
-  const showErrors = useCallback((found: FieldErrors, focus: boolean) => {
-    setErrors(ui, found);
-    ui.setState({ showLive: true });
-    if (focus) setFocusKey((k) => k + 1);
-  }, [ui]);
-  const runner = useActionRunner(scope, showErrors);
+  const onErrors = useCallback((found: FieldErrors, focus: boolean) => showErrors(ui, found, focus), [ui]);
+  const runner = useActionRunner(scope, onErrors);
   useLayoutEffect(() => ui.setState({ busy: runner.busy }), [ui, runner.busy]);
 
   const actions = page.actions ?? DEFAULT_ACTIONS;
@@ -172,7 +163,8 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
           }}
         />
       )}
-      <PageErrorSummary focusKey={focusKey} />
+      <PageTitle title={page.title} />
+      <PageErrorSummary />
       <PageHeading page={page} />
       {waiting ? (
         <Spinner label={text("loading")} />

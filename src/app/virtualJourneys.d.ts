@@ -16,3 +16,9 @@ declare module "virtual:journeys/*" {
   export const journey: ResolvedJourney;
   export const validators: Record<string, CompiledValidator>;
 }
+
+declare module "virtual:reference-lists" {
+  /** Product id to journey page route to the reference lists that page reads (sorted); pages that read none are left out. */
+  const lists: Record<string, Record<string, string[]>>;
+  export default lists;
+}

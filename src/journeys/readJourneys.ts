@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadJourney, type LoadResult } from "../engine/index.ts";
+import { loadWithCache, type LoadCache } from "./cache/cachedLoad.ts";
 
 export const JOURNEYS_DIR = resolve(import.meta.dirname, "../../journeys");
 
@@ -28,18 +29,22 @@ export function productIds(root = JOURNEYS_DIR): string[] {
     .sort();
 }
 
-/** Loads each product; file names in results are relative to `root` for readable messages. */
-export function loadAllJourneys(root = JOURNEYS_DIR): Record<string, LoadResult> {
+/**
+ * Loads each product; file names in results are relative to `root` for readable messages. With a
+ * `cache`, an unchanged product's load is read back from disk instead.
+ */
+export function loadAllJourneys(root = JOURNEYS_DIR, cache?: LoadCache): Record<string, LoadResult> {
   const results: Record<string, LoadResult> = {};
   // Products share most files: read and parse each once.
-  const cache = new Map<string, unknown>();
+  const parsed = new Map<string, unknown>();
   const read = (file: string) => {
-    if (!cache.has(file)) cache.set(file, readJsonFile(join(root, file)));
-    return cache.get(file);
+    if (!parsed.has(file)) parsed.set(file, readJsonFile(join(root, file)));
+    return parsed.get(file);
   };
   for (const id of productIds(root)) {
-    const result = loadJourney(`${id}/manifest.json`, read);
-    results[id] = result;
+    const manifest = `${id}/manifest.json`;
+    const load = () => loadJourney(manifest, read);
+    results[id] = cache ? loadWithCache(root, manifest, load, cache) : load();
   }
   return results;
 }

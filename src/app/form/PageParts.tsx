@@ -8,6 +8,7 @@ import { holds, type Action, type ContentBlock, type ResolvedJourney } from "../
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { PageContent } from "../PageContent.tsx";
 import { ActionButton } from "../ActionButton.tsx";
+import { useDocumentTitle } from "../useDocumentTitle.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { fieldTemplateProps } from "./fieldTemplateProps.ts";
 import { ID_PREFIX } from "./formSchema.ts";
@@ -55,8 +56,16 @@ export function PageButtons({ actions, primary }: { actions: Action[]; primary?:
   );
 }
 
-export function PageErrorSummary({ focusKey }: { focusKey: number }): ReactNode {
+export function PageErrorSummary(): ReactNode {
   const { ui } = usePageForm();
   const errors = useStore(ui, (s) => s.errors);
+  const focusKey = useStore(ui, (s) => s.focusRequest);
   return <ErrorSummary errors={errors} focusKey={focusKey} />;
+}
+
+/** The document title, marked while the page shows errors; its own part, so showing them re-renders no more than that. */
+export function PageTitle({ title }: { title: string }): ReactNode {
+  const { ui } = usePageForm();
+  useDocumentTitle(title, useStore(ui, (s) => Object.keys(s.errors).length > 0));
+  return null;
 }

@@ -1,0 +1,46 @@
+/**
+ * The app itself, started by the entry (main.tsx) with what it has already set up and asked for:
+ * the store (with the entry link applied), the server calls and the early requests for the current
+ * journey and the page's reference data.
+ */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { QuoteStore } from "../store/quoteStore.ts";
+import { QuoteStoreProvider } from "../store/QuoteStoreContext.tsx";
+import type { QuoteApi } from "../api/quoteApi.ts";
+import { QuoteApiProvider } from "../api/QuoteApiContext.tsx";
+import { AppRoutes } from "./routes.tsx";
+import { builtJourneys, builtPageRoutes } from "./builtEnvironment.ts";
+import { LoadedJourneyEnvironment } from "./LoadedJourneyEnvironment.tsx";
+import { systemClock } from "./clock.ts";
+import type { EarlyStart } from "./earlyStart.ts";
+import type { JourneySource } from "./journeySource.ts";
+import { referenceQueryKey } from "./referenceLists.ts";
+
+export function startApp({ store, api, early }: { store: QuoteStore; api: QuoteApi; early: EarlyStart }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  // The page's reference data, already asked for, goes under the key its page reads (the same lists).
+  const asked = early.reference;
+  if (asked) void queryClient.prefetchQuery({ queryKey: referenceQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
+  // The journey asked for early is the one the environment loads, not a second request.
+  const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product ? early.journey : builtJourneys.load(id)) };
+  document.body.classList.add("js-enabled", "govuk-frontend-supported");
+
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QuoteStoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <QuoteApiProvider api={api}>
+            <LoadedJourneyEnvironment source={source} clock={systemClock} initial={early.loaded && { [early.product]: early.loaded }}>
+              <BrowserRouter>
+                <AppRoutes pageRoutes={builtPageRoutes} />
+              </BrowserRouter>
+            </LoadedJourneyEnvironment>
+          </QuoteApiProvider>
+        </QueryClientProvider>
+      </QuoteStoreProvider>
+    </StrictMode>,
+  );
+}
