@@ -8,7 +8,7 @@ import type { ResolvedField, ResolvedPage } from "../../src/engine/index.ts";
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
 import { logicSlots } from "./logicSlots.ts";
-import { truthLeaves, truthOf, type SampleScope } from "./conditionSamples.ts";
+import { sampledSlots, truthLeaves, truthOf, type SampleScope } from "./conditionSamples.ts";
 import { constantComparisons } from "./conditionComparisons.ts";
 import { nonDateArguments } from "./conditionDates.ts";
 import { domainOf, fieldDomain, productDomains } from "./valueDomains.ts";
@@ -79,7 +79,7 @@ function ownerFields(page: ResolvedPage): Map<object, ResolvedField> {
 export const checkConditions: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
   const problems: Problem[] = [];
   const domains = productDomains(journey);
-  const slots = typeof journey.limits.namedDrivers === "number" ? journey.limits.namedDrivers : 2;
+  const slots = sampledSlots(journey);
   for (const page of pagesOf(journey)) {
     const scope: SampleScope = { domains, section: page.section, slots };
     const owners = ownerFields(page);

@@ -9,6 +9,7 @@ import type { ProductCheck } from "./productContext.ts";
 import { exitName, pageExits, type Exit, type PageExits } from "./conditionEdges.ts";
 import { constantComparisons } from "./conditionComparisons.ts";
 import { productDomains } from "./valueDomains.ts";
+import { sampledSlots } from "./conditionSamples.ts";
 
 /** Check id to what it finds (suppressible with `"lint": {"<id>": "<reason>"}`). */
 export const EDGE_LOGIC_CHECKS: Record<string, string> = {
@@ -85,7 +86,7 @@ export const checkEdgeLogic: ProductCheck = ({ journey, fileOf }) => {
   const problems: Problem[] = [];
   const pages = pageExits(journey);
   const domains = productDomains(journey);
-  const slots = typeof journey.limits.namedDrivers === "number" ? journey.limits.namedDrivers : 2;
+  const slots = sampledSlots(journey);
   for (const { page, exits } of pages) {
     for (const exit of exits) {
       const report = (check: string, message: string) =>

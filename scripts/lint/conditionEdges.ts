@@ -6,7 +6,7 @@
  */
 import type { Outcome, ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
-import { truthLeaves, truthOf, truthTable, type SampleScope } from "./conditionSamples.ts";
+import { sampledSlots, truthLeaves, truthOf, truthTable, type SampleScope } from "./conditionSamples.ts";
 import { domainOf, productDomains } from "./valueDomains.ts";
 import { varReads } from "./logicVars.ts";
 import { pagesOf } from "./productContext.ts";
@@ -97,7 +97,7 @@ export function pageExits(journey: ResolvedJourney): PageExits[] {
   const known = cache.get(journey);
   if (known) return known;
   const domains = productDomains(journey);
-  const slots = typeof journey.limits.namedDrivers === "number" ? journey.limits.namedDrivers : 2;
+  const slots = sampledSlots(journey);
   const result = pagesOf(journey).map((page) => {
     const scope: SampleScope = { domains, section: page.section, slots };
     const [edges, ...outcomes] = choiceLists(page);

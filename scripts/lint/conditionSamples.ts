@@ -9,7 +9,7 @@
  * stays sure. Anything else gives up: no truth table, nothing said. A wrong "never" would be a
  * false alarm; a give-up only a missed defect.
  */
-import { evaluate, getPath, isTruthy } from "../../src/engine/index.ts";
+import { evaluate, getPath, isTruthy, namedSlots, type ResolvedJourney } from "../../src/engine/index.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { domainOf, type Domain, type Domains } from "./valueDomains.ts";
 
@@ -129,6 +129,14 @@ export interface SampleScope {
   section: string | undefined;
   /** The named-driver slots `{index}` takes. */
   slots: number;
+}
+
+/**
+ * The slots `{index}` takes when sampling: the product's, or two when its limit is unset or not a
+ * number (a schema error, reported apart), so per-slot conditions are still judged.
+ */
+export function sampledSlots(journey: Pick<ResolvedJourney, "limits">): number {
+  return typeof journey.limits.namedDrivers === "number" ? namedSlots(journey) : 2;
 }
 
 const ATOM_DOMAIN: Domain = { values: [false, true] };
