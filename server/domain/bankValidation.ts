@@ -6,12 +6,13 @@
  *
  * Inputs accept spaces and dashes. A six or seven digit account number is padded with leading
  * zeros to eight, as Vocalink's specification says; nine and ten digit account numbers (which
- * only some banks issue, each converting them its own way) are refused with a message asking for
- * the eight digits the bank gives for direct debits.
+ * only some banks issue, each converting them its own way) are refused as ACCOUNT_NUMBER_INVALID,
+ * for the eight digits the bank gives for direct debits. Each refusal is worded as the bank details
+ * page words it (bankErrors in journeys/common/catalogue/buy.json).
  */
 import { readFileSync } from "node:fs";
 import type { Db } from "../db/index.ts";
-import { clientError } from "./errors.ts";
+import { bankErrorMessage, quoteNotFound } from "./errors.ts";
 import { modulusCheck, rowsFor } from "../payments/modulus/modulusCheck.ts";
 
 export type BankErrorType = "SORT_CODE_INVALID" | "ACCOUNT_NUMBER_INVALID" | "MODULUS_CHECK_FAILED" | "SORT_CODE_UNKNOWN";
@@ -30,13 +31,6 @@ export interface BankAccount {
   /** Eight digits. */
   accountNumber: string;
 }
-
-export const bankErrorMessages: Readonly<Record<BankErrorType, string>> = {
-  SORT_CODE_INVALID: "Enter a valid sort code, like 30-90-70: 6 digits",
-  ACCOUNT_NUMBER_INVALID: "Enter a valid account number: 6 to 8 digits",
-  MODULUS_CHECK_FAILED: "Check your sort code and account number",
-  SORT_CODE_UNKNOWN: "We don't recognise this sort code. Check it and try again",
-};
 
 const sortCodesFile = new URL("../fixtures/sortCodes.json", import.meta.url);
 
@@ -78,7 +72,7 @@ export function validateBankAccount(
   directory: Map<string, string>,
 ): BankValidationResult & { account?: BankAccount } {
   const fail = (errorType: BankErrorType, bankName: string | null = null) => ({
-    bankName, succeeded: false, errorType, errorMessage: bankErrorMessages[errorType],
+    bankName, succeeded: false, errorType, errorMessage: bankErrorMessage(errorType),
   });
   const sortCode = normaliseSortCode(sortCodeInput);
   if (!sortCode) return fail("SORT_CODE_INVALID");
@@ -103,7 +97,7 @@ export class BankValidations {
   /** The bankValidation query: tied to a stored quote (QUOTE_NOT_FOUND otherwise). */
   async validate(sortCode: string, accountNumber: string, quoteRef: string): Promise<BankValidationResult> {
     const { rows } = await this.db.query("SELECT 1 FROM quotes WHERE quote_ref = $1", [quoteRef.trim().toUpperCase()]);
-    if (rows.length === 0) throw clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.", { argument: "quoteRef" });
+    if (rows.length === 0) throw quoteNotFound({ argument: "quoteRef" });
     const { bankName, succeeded, errorType, errorMessage } = this.check(sortCode, accountNumber);
     return { bankName, succeeded, errorType, errorMessage };
   }

@@ -2,7 +2,17 @@
  * Errors the domain raises for the client to see: a code the app reacts to, a message people read
  * and field-level details. They know nothing of GraphQL; server/graphql/errors.ts turns them into
  * GraphQL errors in one place. Anything else thrown is internal and masked.
+ *
+ * A message people read comes from the journey catalogue (journeys/common/catalogue), the same
+ * words the app shows, so the two cannot drift apart; only developer-facing argument errors are
+ * worded in code.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { formatMessage } from "../../src/engine/index.ts";
+import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import type { BankErrorType } from "./bankValidation.ts";
+
 export class DomainError extends Error {
   constructor(
     readonly code: string,
@@ -33,6 +43,104 @@ export function deviceError(message: string, details: Record<string, unknown> = 
  */
 export function addressDetailsFailed(details: Record<string, unknown> = {}): DomainError {
   return clientError("ADDRESS_DETAILS_FAILED", "The details of this address could not be looked up", details);
+}
+
+/** The catalogue files the server takes texts from, by name, relative to journeys/. */
+export const serverCatalogueFiles = {
+  buy: "common/catalogue/buy.json",
+  email: "common/catalogue/email.json",
+  quote: "common/catalogue/quote.json",
+  retrieve: "common/catalogue/retrieve.json",
+} as const;
+
+type CatalogueName = keyof typeof serverCatalogueFiles;
+
+const loaded = new Map<CatalogueName, unknown>();
+
+/**
+ * The text at `keys` in a catalogue file, each file read once, when first needed. A missing text
+ * is a broken deployment, not a client error, so it throws a plain (masked, logged) error.
+ */
+export function catalogueText(name: CatalogueName, ...keys: string[]): string {
+  if (!loaded.has(name)) loaded.set(name, JSON.parse(readFileSync(join(JOURNEYS_DIR, serverCatalogueFiles[name]), "utf8")));
+  let value = loaded.get(name);
+  for (const key of keys) {
+    value = typeof value === "object" && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  if (typeof value !== "string") throw new Error(`journeys/${serverCatalogueFiles[name]} has no text at ${keys.join(".")}`);
+  return value;
+}
+
+const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/** QUOTE_NOT_FOUND, 'Quote not found': any quote the token (or reference) does not unlock; the consumer learns nothing more. */
+export function quoteNotFound(details: Record<string, unknown> = {}): DomainError {
+  return clientError("QUOTE_NOT_FOUND", catalogueText("retrieve", "quoteNotFound"), details);
+}
+
+/** QUOTE_EXPIRED: the quote's price is past its expiry date; only a new rating can be bought, changed or emailed. */
+export function quoteExpired(): DomainError {
+  return clientError("QUOTE_EXPIRED", catalogueText("quote", "errors", "quoteExpired"));
+}
+
+/** OUTCOME_STALE: the outcome sent is not the quote's current one (it was rated again since). */
+export function outcomeStale(): DomainError {
+  return clientError("OUTCOME_STALE", catalogueText("quote", "errors", "outcomeStale"), { argument: "underwritingOutcomeResponseId" });
+}
+
+/** QUOTE_PAID: the current price is paid for, so it cannot change under the payment; it can only be taken up. */
+export function quotePaid(): DomainError {
+  return clientError("QUOTE_PAID", catalogueText("quote", "errors", "quotePaid"));
+}
+
+/** QUOTE_NOT_PRICED: the quote's current rating has no price, to change (reprice) or to pay (take-up). */
+export function quoteNotPriced(toDo: "change" | "pay"): DomainError {
+  return clientError("QUOTE_NOT_PRICED", catalogueText("quote", "errors", toDo === "change" ? "noPriceToChange" : "noPriceToPay"));
+}
+
+/** ALREADY_TAKEN_UP: the quote is bought. */
+export function alreadyTakenUp(): DomainError {
+  return clientError("ALREADY_TAKEN_UP", catalogueText("quote", "errors", "alreadyTakenUp"));
+}
+
+/** COVER_START_PASSED: the cover start date is before today; a new start date means a new price. */
+export function coverStartPassed(): DomainError {
+  return clientError("COVER_START_PASSED", catalogueText("buy", "coverStartPassed"));
+}
+
+/** PAYMENT_REFUNDED: paid, but the cover start passed before take-up, so the payment (`amount`, in pence) was given back. */
+export function paymentRefunded(amount: number): DomainError {
+  return clientError("PAYMENT_REFUNDED", formatMessage(catalogueText("buy", "paymentRefunded"), { amount: pounds.format(amount / 100) }), { amount });
+}
+
+/** PAYMENT_NOT_COMPLETED, with `paymentErrorCode`: why, when the processor says (the app words it from the payment catalogue). */
+export function paymentNotCompleted(code: string | null): DomainError {
+  return clientError("PAYMENT_NOT_COMPLETED", catalogueText("buy", "paymentErrors", "PAYMENT_NOT_COMPLETED"), {
+    argument: "body.paymentIntentId",
+    paymentErrorCode: code ?? "PAYMENT_NOT_COMPLETED",
+  });
+}
+
+/** A bank validation failure in the consumer's words (the bank details page's own). */
+export function bankErrorMessage(type: BankErrorType): string {
+  return catalogueText("buy", "bankErrors", type);
+}
+
+/**
+ * BANK_DETAILS_INVALID at take-up: the account holder's name is missing or too long, or the account
+ * fails the bank check (`errorType` says how; without one, the page's general refusal).
+ */
+export function bankDetailsInvalid(errorType: BankErrorType | "ACCOUNT_HOLDER_INVALID" | null): DomainError {
+  if (errorType === "ACCOUNT_HOLDER_INVALID") {
+    return clientError("BANK_DETAILS_INVALID", catalogueText("buy", "accountHolderRequired"), { argument: "body.directDebit.accountHolder", errorType });
+  }
+  const message = errorType ? bankErrorMessage(errorType) : catalogueText("buy", "bankDetailsRefused");
+  return clientError("BANK_DETAILS_INVALID", message, { argument: "body.directDebit", errorType });
+}
+
+/** EMAIL_NOT_SENT: the mail transport refused the quote email. */
+export function emailNotSent(): DomainError {
+  return clientError("EMAIL_NOT_SENT", catalogueText("email", "notSent"));
 }
 
 /** Quotes a client value for an error message, cut short so a huge argument cannot bloat the reply. */

@@ -5,26 +5,16 @@
  * (QUOTE_EXPIRED). Texts come from journeys/common/catalogue/email.json. The token and the address
  * never reach the log: only the quote reference and where the mail went.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { format, parseISO } from "date-fns";
 import { formatMessage } from "../../src/engine/index.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
 import type { ServerClock } from "../clock.ts";
-import { clientError } from "./errors.ts";
+import { catalogueText, emailNotSent, quoteExpired, quoteNotFound } from "./errors.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import { brand } from "./brand.ts";
 import { isExpired } from "./quoteState.ts";
-import { quoteNotFound, type Quotes, type StoredQuote } from "./quotes.ts";
+import type { Quotes, StoredQuote } from "./quotes.ts";
 import { retrievableQuote } from "./retrieveQuote.ts";
-
-interface EmailCatalogue {
-  quoteEmail: Record<"subject" | "greeting" | "intro" | "expiry" | "linkIntro" | "linkText" | "keepSafe" | "signOff", string>;
-  notSent: string;
-}
-
-const catalogue: EmailCatalogue = JSON.parse(readFileSync(join(JOURNEYS_DIR, "common/catalogue/email.json"), "utf8"));
 
 /** The app's route that retrieves a quote from its link. */
 export const retrievePath = "/retrieve";
@@ -49,7 +39,7 @@ export class QuoteEmails {
     const today = this.clock.today();
     const stored = await retrievableQuote(this.quotes, token, quoteRef, today);
     if (!stored) throw quoteNotFound();
-    if (isExpired(stored.expiry_date, today)) throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
+    if (isExpired(stored.expiry_date, today)) throw quoteExpired();
     const to = stored.request.capturedQuoteModel.quote.policyholderDTO.email;
     if (!to) throw new Error(`Quote ${stored.quote_ref} has no policyholder email`);
 
@@ -61,7 +51,7 @@ export class QuoteEmails {
       // A transport's message can quote the recipient: log only its code.
       const code = (error as { code?: unknown }).code ?? (error as Error).name;
       this.log(`Quote email for ${stored.quote_ref} was not sent (${String(code)})`);
-      throw clientError("EMAIL_NOT_SENT", catalogue.notSent);
+      throw emailNotSent();
     }
     this.log(`Quote email for ${stored.quote_ref} sent (${sentVia})`);
     return { sentTo: maskEmail(to) };
@@ -73,8 +63,9 @@ export function retrieveLink(publicUrl: string, token: string, quoteRef: string)
   return `${publicUrl.replace(/\/+$/, "")}${retrievePath}?${new URLSearchParams({ token, quoteRef })}`;
 }
 
+type EmailText = "subject" | "greeting" | "intro" | "expiry" | "linkIntro" | "linkText" | "keepSafe" | "signOff";
+
 function quoteMail(stored: StoredQuote, to: string, link: string): Mail {
-  const texts = catalogue.quoteEmail;
   const params = {
     brand: brand.name,
     quoteRef: stored.quote_ref,
@@ -82,14 +73,14 @@ function quoteMail(stored: StoredQuote, to: string, link: string): Mail {
     expiryDate: format(parseISO(stored.expiry_date), "d MMMM yyyy"),
     firstName: stored.request.capturedQuoteModel.quote.policyholderDTO.name.firstName ?? "",
   };
-  const say = (template: string) => formatMessage(template, params);
-  const paragraphs = [say(texts.greeting), say(texts.intro), say(texts.expiry), say(texts.linkIntro)];
-  const after = [say(texts.keepSafe), say(texts.signOff)];
+  const say = (key: EmailText) => formatMessage(catalogueText("email", "quoteEmail", key), params);
+  const paragraphs = [say("greeting"), say("intro"), say("expiry"), say("linkIntro")];
+  const after = [say("keepSafe"), say("signOff")];
   return {
     to,
-    subject: say(texts.subject),
+    subject: say("subject"),
     text: [...paragraphs, link, ...after].join("\n\n"),
-    html: [...paragraphs.map(htmlParagraph), `<p><a href="${escapeHtml(link)}">${escapeHtml(say(texts.linkText))}</a></p>`, ...after.map(htmlParagraph)].join("\n"),
+    html: [...paragraphs.map(htmlParagraph), `<p><a href="${escapeHtml(link)}">${escapeHtml(say("linkText"))}</a></p>`, ...after.map(htmlParagraph)].join("\n"),
   };
 }
 

@@ -2,7 +2,9 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Draft, QuoteProblem, ResolvedJourney } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
-import { badUserInput, clientError, clip, quoteInput } from "./errors.ts";
+import {
+  alreadyTakenUp, badUserInput, clientError, clip, outcomeStale, quoteExpired, quoteInput, quoteNotFound, quoteNotPriced, quotePaid,
+} from "./errors.ts";
 import { ratingInputs } from "../rating/inputs.ts";
 import { checkChoices, rate } from "../rating/rate.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
@@ -17,7 +19,6 @@ import { hashToken, newToken, tokenMatches } from "./quoteTokens.ts";
 import { rateResponse, type RateResponse, type StoredRating } from "./rateResponse.ts";
 import { salesChannelProblem } from "./salesChannel.ts";
 import { inProcessValidator, type DraftValidator } from "../validation/validator.ts";
-import { alreadyTakenUp } from "./takeUp.ts";
 import { addDaysIso } from "./ukDate.ts";
 
 export interface QuoteBody {
@@ -171,10 +172,8 @@ export class Quotes {
     if (stored.taken_up_at) throw alreadyTakenUp();
     if (stored.current_outcome_id !== outcomeId) throw outcomeStale();
     if (stored.paid) throw quotePaid();
-    if (isExpired(stored.expiry_date, this.clock.today())) {
-      throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
-    }
-    if (stored.current_state !== "READY_FOR_TAKE_UP") throw clientError("QUOTE_NOT_PRICED", "This quote has no price to change.");
+    if (isExpired(stored.expiry_date, this.clock.today())) throw quoteExpired();
+    if (stored.current_state !== "READY_FOR_TAKE_UP") throw quoteNotPriced("change");
     const choices: RatingChoices = { addons: body.addons, voluntaryExcess: body.voluntaryExcess };
     const problem = checkChoices(this.#ratingFile(stored.product), choices);
     if (problem) throw badUserInput(problem, { argument: "body" });
@@ -310,10 +309,6 @@ const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.journey_version, q.t
  */
 const notPaid = `NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.outcome_id = quotes.current_outcome_id AND p.status = 'succeeded')`;
 
-function quotePaid() {
-  return clientError("QUOTE_PAID", "This quote has been paid for, so it can no longer be changed.");
-}
-
 /** Inserts the rating for the quote row `q` of the statement's WITH clause, from the seven values at `$after` onwards (ratingColumns). */
 function insertRating(after: number): string {
   const p = (n: number) => `$${after + n}`;
@@ -327,10 +322,6 @@ function ratingColumns({ outcomeId, ratedAt, result, choices }: NewRating): unkn
   return [outcomeId, ratedAt, result.ratingVersion, result.optionState, JSON.stringify(choices), JSON.stringify(audit), JSON.stringify(result)];
 }
 
-function outcomeStale() {
-  return clientError("OUTCOME_STALE", "This price has been replaced by a newer one. Please reload your quote.", { argument: "underwritingOutcomeResponseId" });
-}
-
 /** The draft's quote request for this reference and day: the one the validation thread built if it matches, else built here. */
 function quoteRequest({ journey, draft, built }: ValidDraft, quoteRef: string, today: string): QuoteRequest {
   if (built && built.quoteRef === quoteRef && built.today === today) return built.request;
@@ -340,11 +331,6 @@ function quoteRequest({ journey, draft, built }: ValidDraft, quoteRef: string, t
 function withVoluntaryExcess(request: QuoteRequest, pence: number): QuoteRequest {
   const { quote } = request.capturedQuoteModel;
   return { ...request, capturedQuoteModel: { ...request.capturedQuoteModel, quote: { ...quote, voluntaryExcess: pence / 100 } } };
-}
-
-/** 'Quote not found': any quote the token does not unlock (the consumer learns nothing more). */
-export function quoteNotFound() {
-  return clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.");
 }
 
 /** QR- and 8 random capitals or digits (36^8, about 2.8 million million). */

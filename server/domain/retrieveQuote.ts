@@ -16,9 +16,9 @@ import type { ServerClock } from "../clock.ts";
 import type { Draft } from "../../src/engine/index.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import type { JourneyCatalogue } from "./journeyCatalogue.ts";
-import { DomainError } from "./errors.ts";
+import { DomainError, quoteNotFound } from "./errors.ts";
 import { isExpired, quoteStateOf } from "./quoteState.ts";
-import { quoteNotFound, type Quotes, type StoredQuote } from "./quotes.ts";
+import type { Quotes, StoredQuote } from "./quotes.ts";
 import type { RateResponse } from "./rateResponse.ts";
 
 /** schema.graphql RetrievedQuote. */

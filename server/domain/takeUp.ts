@@ -12,7 +12,10 @@
 import { randomInt } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
-import { badUserInput, clientError } from "./errors.ts";
+import {
+  alreadyTakenUp, badUserInput, bankDetailsInvalid, coverStartPassed, outcomeStale, paymentNotCompleted, paymentRefunded,
+  quoteExpired, quoteNotFound, quoteNotPriced,
+} from "./errors.ts";
 import { intentById } from "../payments/intentStore.ts";
 import { currency, type CardPayments, type IntentToCharge, type LocalCardInput, type LocalCardResult } from "../payments/types.ts";
 import type { PaymentOption, RatingResult } from "../rating/types.ts";
@@ -156,12 +159,10 @@ export class TakeUps {
       this.#buyableOutcome(quote, outcomeId); // an expired or past-start quote says so, rather than "not paid"
       throw paymentNotCompleted(verification.errorCode);
     }
-    if (coverStartPassed(quote, this.clock.today())) {
+    if (startsBeforeToday(quote, this.clock.today())) {
       // Paid, but cover cannot start in the past: the money goes back, and a new start date means a new price.
       await this.payments.refund(intent.id);
-      throw clientError("PAYMENT_REFUNDED", "Your cover start date passed before your policy could be set up, so we've refunded your payment.", {
-        amount: intent.amount,
-      });
+      throw paymentRefunded(intent.amount);
     }
 
     for (let attempt = 1; attempt <= maxReferenceAttempts; attempt++) {
@@ -218,15 +219,10 @@ export class TakeUps {
     if (!input) throw badUserInput("A monthly plan needs the bank account to collect the instalments from: send body.directDebit", { argument: "body.directDebit" });
     const accountHolder = input.accountHolder.trim().replace(/\s+/g, " ");
     if (accountHolder === "" || accountHolder.length > maxAccountHolderLength) {
-      throw clientError("BANK_DETAILS_INVALID", "Enter the name of the account holder", { argument: "body.directDebit.accountHolder", errorType: "ACCOUNT_HOLDER_INVALID" });
+      throw bankDetailsInvalid("ACCOUNT_HOLDER_INVALID");
     }
     const check = this.bank.check(input.sortCode, input.accountNumber);
-    if (!check.succeeded || !check.account) {
-      throw clientError("BANK_DETAILS_INVALID", check.errorMessage ?? "Check your sort code and account number", {
-        argument: "body.directDebit",
-        errorType: check.errorType,
-      });
-    }
+    if (!check.succeeded || !check.account) throw bankDetailsInvalid(check.errorType);
     return { sortCode: check.account.sortCode, accountLast4: check.account.accountNumber.slice(-4), accountHolder };
   }
 
@@ -238,11 +234,9 @@ export class TakeUps {
     if (quote.taken_up_at) throw alreadyTakenUp();
     if (quote.current_outcome_id !== outcomeId) throw outcomeStale();
     const today = this.clock.today();
-    if (!paid && isExpired(quote.expiry_date, today)) throw clientError("QUOTE_EXPIRED", "This quote has expired. Please get a new quote.");
-    if (!paid && coverStartPassed(quote, today)) {
-      throw clientError("COVER_START_PASSED", "Your cover start date has passed. Please choose a new start date for a new price.");
-    }
-    if (quote.option_state !== "READY_FOR_TAKE_UP" || !quote.outcome) throw clientError("QUOTE_NOT_PRICED", "This quote has no price to pay.");
+    if (!paid && isExpired(quote.expiry_date, today)) throw quoteExpired();
+    if (!paid && startsBeforeToday(quote, today)) throw coverStartPassed();
+    if (quote.option_state !== "READY_FOR_TAKE_UP" || !quote.outcome) throw quoteNotPriced("pay");
     return quote.outcome;
   }
 
@@ -274,7 +268,7 @@ export class TakeUps {
 }
 
 /** The quote's cover starts before today (UK dates): no policy may start in the past. */
-function coverStartPassed(quote: BuyableQuote, today: string): boolean {
+function startsBeforeToday(quote: BuyableQuote, today: string): boolean {
   const inception = quote.request.capturedQuoteModel.quote.inceptionDateTime;
   return inception !== null && inception.slice(0, 10) < today;
 }
@@ -292,24 +286,4 @@ export function cardAmount(option: PaymentOption): number {
 
 function taken(policy: PolicyRow, quote: BuyableQuote): TakeUpResult {
   return { policyReference: policy.policy_reference, quoteState: "TAKEN_UP", quoteRef: quote.quote_ref };
-}
-
-export function alreadyTakenUp() {
-  return clientError("ALREADY_TAKEN_UP", "This quote has already been bought.");
-}
-
-function outcomeStale() {
-  return clientError("OUTCOME_STALE", "This price has been replaced by a newer one. Please reload your quote.", { argument: "underwritingOutcomeResponseId" });
-}
-
-function quoteNotFound() {
-  return clientError("QUOTE_NOT_FOUND", "We only store your details for 30 days so please start a new quote.");
-}
-
-/** `paymentErrorCode`: why, when the processor says (the app words it from its payment catalogue); PAYMENT_NOT_COMPLETED otherwise. */
-function paymentNotCompleted(code: string | null) {
-  return clientError("PAYMENT_NOT_COMPLETED", "Payment not completed - please check your details and try again", {
-    argument: "body.paymentIntentId",
-    paymentErrorCode: code ?? "PAYMENT_NOT_COMPLETED",
-  });
 }

@@ -103,7 +103,7 @@ describe("bank account input", () => {
     const directory = new Map([["202959", "Barclays Bank"]]);
     expect(validateBankAccount("20-29-59", "63748472", directory)).toMatchObject({ succeeded: true, bankName: "Barclays Bank", errorType: null, errorMessage: null });
     expect(validateBankAccount("20-29-59", "63748473", directory)).toMatchObject({
-      succeeded: false, bankName: "Barclays Bank", errorType: "MODULUS_CHECK_FAILED", errorMessage: "Check your sort code and account number",
+      succeeded: false, bankName: "Barclays Bank", errorType: "MODULUS_CHECK_FAILED", errorMessage: "This account number does not match the sort code - check your bank details and try again",
     });
     expect(validateBankAccount("20-29", "63748472", directory)).toMatchObject({ succeeded: false, errorType: "SORT_CODE_INVALID" });
     expect(validateBankAccount("20-29-59", "12345", directory)).toMatchObject({ succeeded: false, errorType: "ACCOUNT_NUMBER_INVALID", bankName: "Barclays Bank" });

@@ -31,7 +31,7 @@ describe("bankValidation", () => {
       bankName: "Barclays Bank",
       succeeded: false,
       errorType: "MODULUS_CHECK_FAILED",
-      errorMessage: "Check your sort code and account number",
+      errorMessage: "This account number does not match the sort code - check your bank details and try again",
     });
   });
 

@@ -313,7 +313,7 @@ describe("takeUpQuote", () => {
     const { quote, intent } = await paidQuote(MONTHLY);
     expect(errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId)).code).toBe("BAD_USER_INPUT");
     const failing = errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: { ...goodDirectDebit, accountNumber: "63748473" } }));
-    expect(failing).toMatchObject({ code: "BANK_DETAILS_INVALID", message: "Check your sort code and account number", extensions: { errorType: "MODULUS_CHECK_FAILED" } });
+    expect(failing).toMatchObject({ code: "BANK_DETAILS_INVALID", message: "This account number does not match the sort code - check your bank details and try again", extensions: { errorType: "MODULUS_CHECK_FAILED" } });
     const noHolder = errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: { ...goodDirectDebit, accountHolder: " " } }));
     expect(noHolder.code).toBe("BANK_DETAILS_INVALID");
 
