@@ -1,5 +1,6 @@
 /** Evaluates JsonLogic with our operation table over a `LogicData` context. */
 import jsonLogic from "json-logic-js";
+import { compileLogic } from "./compiledLogic.ts";
 import { operations } from "./operations.ts";
 import type { Clock, Draft, LogicData, ResolvedJourney } from "./types.ts";
 import { getPath } from "./paths.ts";
@@ -9,7 +10,7 @@ for (const [name, fn] of Object.entries(operations)) {
 }
 
 export function evaluate(logic: unknown, data: LogicData | Record<string, unknown>): unknown {
-  return jsonLogic.apply(logic as jsonLogic.RulesLogic, data);
+  return compileLogic(logic, operations)(data);
 }
 
 /** Truthiness as JsonLogic defines it (an empty array is false). */

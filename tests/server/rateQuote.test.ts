@@ -119,6 +119,16 @@ describe("rateQuote with a complete draft", () => {
     expect(vehicles[0].vehicleType).toBe(product === "van" ? "van" : "car");
   });
 
+  it("keeps a rated quote's request, answers and outcome in their rows uncompressed (cheaper to store)", async () => {
+    const response = await submit("car", await completeDraft(server, "car"));
+    const { rows } = await server.db.query<Record<string, string | null>>(
+      `SELECT pg_column_compression(q.request) AS request, pg_column_compression(q.answers) AS answers, pg_column_compression(r.outcome) AS outcome
+       FROM quotes q JOIN quote_ratings r ON r.quote_id = q.id WHERE q.quote_ref = $1`,
+      [response.body.data!.rateQuote.quoteRef],
+    );
+    expect(rows).toEqual([{ request: null, answers: null, outcome: null }]);
+  });
+
   it("lists the policyholder first, then each added named driver", async () => {
     const draft = await completeDraft(server, "car", { namedDrivers: 2 });
     const response = await submit("car", draft);
