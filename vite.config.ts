@@ -2,7 +2,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { journeysPlugin } from "./scripts/journeysPlugin.ts";
 import { usedGovukCss } from "./scripts/usedGovukCss.ts";
-import { referenceListsOf } from "./scripts/lint/referenceReads.ts";
+import { referenceListsOf } from "./src/engine/index.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "./src/journeys/readJourneys.ts";
 import brand from "./src/config/brand.json" with { type: "json" };
 
@@ -63,7 +63,7 @@ function referenceListsPlugin(): Plugin {
         if (!journey) continue;
         const routes: Record<string, string[]> = (byProduct[product] = {});
         for (const page of Object.values(journey.pages)) {
-          const lists = [...referenceListsOf(page)].sort();
+          const lists = referenceListsOf(page);
           if (lists.length > 0) routes[page.route] = lists;
         }
       }

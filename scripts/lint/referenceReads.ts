@@ -7,7 +7,7 @@
  * outcomes (the app passes it there; onEmpty has none, onError none either). For the app's own
  * journeys, the parts of `result` and of loaded data are held against the server's schema.
  */
-import { getPath, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
+import { getPath, referenceListsOf, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { closest } from "./describeAjvError.ts";
 import { resultSourceOf, type DraftPaths } from "./referenceDraftPaths.ts";
@@ -59,12 +59,6 @@ export interface ProductNames {
 }
 
 /** Reference lists a page fetches: its `reference` and its fields' `optionsFrom` (as the app's useReferenceData). */
-export function referenceListsOf(page: ResolvedPage): Set<string> {
-  const names = new Set(page.reference ?? []);
-  for (const field of page.fields) if (field.optionsFrom) names.add(field.optionsFrom);
-  return names;
-}
-
 export function limitPathsOf(limits: Record<string, unknown>, prefix = ""): string[] {
   return Object.entries(limits).flatMap(([key, value]) => {
     const path = `${prefix}${key}`;
@@ -148,7 +142,7 @@ function dataProblem(rest: string[], page: ResolvedPage, scope: SlotScope, names
   if (name === "reference") {
     if (list === undefined) return undefined;
     const fetched = referenceListsOf(page);
-    if (fetched.has(list)) return undefined;
+    if (fetched.includes(list)) return undefined;
     if (names.referenceLists === undefined || names.referenceLists.has(list)) {
       return unknown(`page "${page.id}" does not fetch reference list "${list}" (add it to the page's "reference")`);
     }

@@ -1,9 +1,9 @@
 /** Reference lists a page needs (its options and `reference`), cached for the session. */
 import { useQuery } from "@tanstack/react-query";
-import type { ResolvedPage } from "../engine/index.ts";
+import { referenceListsOf, type ResolvedPage } from "../engine/index.ts";
 import type { ReferenceLists } from "../api/dataSources.ts";
 import { useQuoteApi } from "../api/QuoteApiContext.tsx";
-import { referenceListsOf, referenceQueryKey } from "./referenceLists.ts";
+import { referenceQueryKey } from "./referenceLists.ts";
 
 export function useReferenceData(page: ResolvedPage) {
   const { referenceData } = useQuoteApi();

@@ -88,6 +88,8 @@ export {
   isRequired,
   /** The options a choice field offers now. */
   optionsFor,
+  /** The reference lists a page reads, sorted. */
+  referenceListsOf,
   /** Reference data lists by name, as served by the GraphQL server. */
   type ReferenceData,
 } from "./page.ts";

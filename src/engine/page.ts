@@ -7,6 +7,13 @@ import { evaluate, holds } from "./logic.ts";
 import { getPath, setPath } from "./paths.ts";
 import { fillPlaceholders } from "./templates.ts";
 
+/** The reference lists a page reads (its `reference` and its fields' `optionsFrom`), sorted: the app fetches them, the build preloads them, the linter checks reads of them. */
+export function referenceListsOf(page: ResolvedPage): string[] {
+  const names = new Set(page.reference ?? []);
+  for (const field of page.fields) if (field.optionsFrom) names.add(field.optionsFrom);
+  return [...names].sort();
+}
+
 export function isVisible(field: ResolvedField, data: LogicData): boolean {
   return holds(field.visibleWhen, data);
 }
