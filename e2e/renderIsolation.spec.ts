@@ -1,7 +1,8 @@
 /**
  * One owner of answers: typing into one field of the driving-history page (five convictions
- * revealed) re-renders that field alone, and a fast-typing pass loses no character. The test
- * build counts each field's renders in `window.__fieldRenders`.
+ * revealed) re-renders that field alone (not the other fields, nor the "Edit previous sections"
+ * sidebar beside them), and a fast-typing pass loses no character. The test build counts those
+ * renders in `window.__fieldRenders`.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { fillAddress, fillJobEmployed, fillLicence, fillPersonal, fixToday, radio, startQuote } from "./support/driver";
@@ -26,6 +27,7 @@ test("typing into one field re-renders only that field, and 30 characters typed 
   await historyWithFiveConvictions(page);
   // Revealing the convictions rendered their fields, so the counter is live in this build.
   expect((await fieldRenders(page)).points5).toBeGreaterThan(0);
+  expect((await fieldRenders(page)).editSidebar).toBeGreaterThan(0);
 
   const box = page.locator("#f-breathalyserReading5");
   await box.focus();

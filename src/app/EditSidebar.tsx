@@ -4,6 +4,7 @@
  * until its answers are accepted. Editing a page and continuing follows the flow
  * again, and later answers that are still valid are kept.
  */
+import { memo } from "react";
 import { Link } from "react-router";
 import { addedNamedDrivers, isNamedDriverPage, replayPath, summaryLines, type SummaryRow, type ResolvedJourney } from "../engine/index.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
@@ -11,13 +12,14 @@ import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { pathOf } from "./journeys.ts";
 import { mainReplay } from "./mainReplay.ts";
 import { text } from "./catalogue.ts";
+import { countsRenders, useRenderCount } from "./form/renderCount.ts";
 
 export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
   const { clock, check } = useJourneyEnvironment();
   const draft = useQuote((s) => s.draft);
   const submitted = useQuote((s) => s.submitted);
   const replay = mainReplay(journey, draft, submitted, clock, check);
-  const rows: (SummaryRow & { href: string })[] = summaryLines(journey, draft, replay.completed, clock).map((row) => ({
+  const rows: SidebarRow[] = summaryLines(journey, draft, replay.completed, clock).map((row) => ({
     ...row,
     href: pathOf(journey, row.page),
   }));
@@ -28,6 +30,17 @@ export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
       for (const row of summaryLines(journey, draft, chain, clock, index)) rows.push({ ...row, href: pathOf(journey, row.page, index) });
     }
   }
+  return <SidebarRows rows={rows} />;
+}
+
+type SidebarRow = SummaryRow & { href: string };
+
+const sameRows = (a: SidebarRow[], b: SidebarRow[]) =>
+  a.length === b.length && a.every((row, i) => row.href === b[i].href && row.label === b[i].label && row.value === b[i].value);
+
+/** Re-rendered only when a row changes: typing on the page being answered changes none. */
+const SidebarRows = memo(function SidebarRows({ rows }: { rows: SidebarRow[] }) {
+  if (countsRenders) useRenderCount("editSidebar");
   if (rows.length === 0) return null;
   return (
     <aside className="app-edit-sidebar" aria-labelledby="edit-sections-title">
@@ -47,4 +60,4 @@ export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
       </dl>
     </aside>
   );
-}
+}, (before, after) => sameRows(before.rows, after.rows));

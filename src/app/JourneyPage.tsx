@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { namedEntryPages, openableNamedSlot, pageInstance, replayPath, type Replay, type ResolvedJourney } from "../engine/index.ts";
-import { useQuote } from "../store/QuoteStoreContext.tsx";
+import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { mainReplay } from "./mainReplay.ts";
@@ -17,13 +17,15 @@ import { IntroModal } from "./IntroModal.tsx";
 
 export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourney; pageId: string; index?: number }) {
   const { clock, check } = useJourneyEnvironment();
-  const draft = useQuote((s) => s.draft);
-  const submitted = useQuote((s) => s.submitted);
+  // The page reads the draft when it is entered, not on every keystroke (its parts subscribe to what they show).
+  const store = useQuoteStoreApi();
+  const hasProduct = useQuote((s) => s.draft.product !== undefined);
   const introSeen = useQuote((s) => s.introSeen);
   const markIntroSeen = useQuote((s) => s.markIntroSeen);
   const named = index !== undefined;
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
   const [due] = useState((): { replay: Replay; index?: number } => {
+    const { draft, submitted } = store.getState();
     const main = mainReplay(journey, draft, submitted, clock, check);
     if (!named) return { replay: main };
     const entered = namedEntryPages(journey).some((id) => main.completed.includes(id) || main.current === id);
@@ -40,7 +42,7 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
       <div className="govuk-grid-column-one-third">
         <EditSidebar journey={journey} />
       </div>
-      {pageId !== journey.startPage && draft.product !== undefined && !introSeen.includes(journey.id) && (
+      {pageId !== journey.startPage && hasProduct && !introSeen.includes(journey.id) && (
         <IntroModal journey={journey} onAgree={() => markIntroSeen(journey.id)} />
       )}
     </div>

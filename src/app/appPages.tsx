@@ -3,26 +3,20 @@
  * when its route opens, and prefetched while the browser is idle on the page before it, so moving
  * on shows no loading spinner.
  */
-import { lazy, useEffect, type ComponentType } from "react";
-
-type AppPage = ComponentType<{ title: string }>;
-
-const loaders: Record<string, () => Promise<AppPage>> = {
-  rate: () => import("./pages/RatePage.tsx").then((m) => m.RatePage),
-  declined: () => import("./pages/DeclinedPage.tsx").then((m) => m.DeclinedPage),
-  telematics: () => import("./pages/TelematicsPage.tsx").then((m) => m.TelematicsPage),
-  ddagreement: () => import("./pages/DdAgreementPage.tsx").then((m) => m.DdAgreementPage),
-  ddpayment: () => import("./pages/DdPaymentPage.tsx").then((m) => m.DdPaymentPage),
-  payment: () => import("./pages/PaymentPage.tsx").then((m) => m.PaymentPage),
-  complete: () => import("./pages/CompletePage.tsx").then((m) => m.CompletePage),
-  retrieve: () => import("./pages/RetrievePage.tsx").then((m) => m.RetrievePage),
-  timeout: () => import("./pages/TimeoutPage.tsx").then((m) => m.TimeoutPage),
-  incompatible: () => import("./pages/IncompatiblePage.tsx").then((m) => m.IncompatiblePage),
-};
+import { lazy, useEffect } from "react";
+import { appPageIds, arrivedAppPage, loadAppPage, type AppPage } from "./appPageLoaders.ts";
 
 const appPages: Record<string, AppPage> = Object.fromEntries(
-  Object.entries(loaders).map(([id, load]) => [id, lazy(async () => ({ default: await load() }))]),
+  appPageIds.map((id) => [id, lazy(async () => ({ default: await loadAppPage(id) }))]),
 );
+
+const shown: Record<string, AppPage> = {};
+
+/**
+ * A page whose chunk has arrived (the entry asks for the opened one) shows at once, without
+ * suspending. Chosen once per page: switching from the lazy wrapper later would mount it again.
+ */
+const shownPage = (id: string): AppPage => (shown[id] ??= arrivedAppPage(id) ?? appPages[id]);
 
 /** Where each app page may send the user next. */
 const nextPages: Record<string, string[]> = {
@@ -37,10 +31,10 @@ const nextPages: Record<string, string[]> = {
 
 /** Loads these app pages' chunks once the browser is idle (a chunk loads once; asking again costs nothing). */
 export function usePrefetchAppPages(ids: string[]): void {
-  const key = ids.filter((id) => Object.hasOwn(loaders, id)).join(",");
+  const key = ids.filter((id) => Object.hasOwn(appPages, id)).join(",");
   useEffect(() => {
     if (!key) return;
-    const prefetch = () => key.split(",").forEach((id) => void loaders[id]().catch(() => undefined));
+    const prefetch = () => key.split(",").forEach((id) => void loadAppPage(id).catch(() => undefined));
     if (typeof window.requestIdleCallback !== "function") {
       const timer = window.setTimeout(prefetch, 1);
       return () => window.clearTimeout(timer);
@@ -55,6 +49,6 @@ export const isAppPage = (id: string): boolean => Object.hasOwn(appPages, id);
 /** An app page, prefetching the pages it may lead to. */
 export function AppPageRoute({ id, title }: { id: string; title: string }) {
   usePrefetchAppPages(nextPages[id] ?? []);
-  const Page = appPages[id];
+  const Page = shownPage(id);
   return <Page title={title} />;
 }

@@ -1,9 +1,11 @@
 /**
- * What the app asks for before its own code has run: the current product's journey and the
- * reference data of the page the address opens (its lists are known from the build, without the
- * journey). Both are requested while the app's code downloads and starts, so a deep page (a
- * reload, a returning user) does not wait for a first render to find out what it needs. The entry
- * link has been applied by then, so the product and page are the ones the app will show.
+ * What the app asks for before its own code has run: the current product's journey, the code of
+ * the app page the address opens (rate, retrieve, ...) and the reference data of the journey page
+ * it opens (its lists are known from the build, without the journey). All are requested while the
+ * app's code downloads and starts, so a deep page (a reload, a returning user) does not wait for a
+ * first render to find out what it needs, and the first render, which waits briefly for them, is
+ * the page itself. The entry link has been applied by then, so the product and page are the ones
+ * the app will show.
  */
 import type { ReferenceLists } from "../api/dataSources.ts";
 import type { JourneySource, ProductJourney } from "./journeySource.ts";
@@ -13,8 +15,10 @@ export interface EarlyStart {
   journey: Promise<ProductJourney>;
   /** The journey once it has arrived, so a render after that need not wait for the promise. */
   loaded?: ProductJourney;
-  /** The opened page's reference lists and their request, when the page reads any. */
-  reference?: { route: string; lists: string[]; data: Promise<ReferenceLists> };
+  /** The opened app page's code (the quote, buying, retrieve and exit pages), when the address is one. */
+  pageCode?: Promise<unknown>;
+  /** The opened page's reference lists and their request, when the page reads any; `loaded` once it has arrived. */
+  reference?: { route: string; lists: string[]; data: Promise<ReferenceLists>; loaded?: ReferenceLists };
 }
 
 interface Opening {
@@ -25,18 +29,32 @@ interface Opening {
   referenceLists: Record<string, Record<string, string[]>>;
   pathname: string;
   referenceData(lists: string[]): Promise<ReferenceLists>;
+  /** Asks for the code of the app page at this address, if it is one. */
+  appPageCode?(pathname: string): Promise<unknown> | undefined;
 }
 
-export function startEarly({ source, storedProduct, referenceLists, pathname, referenceData }: Opening): EarlyStart {
+export function startEarly({ source, storedProduct, referenceLists, pathname, referenceData, appPageCode }: Opening): EarlyStart {
   const product = typeof storedProduct === "string" && source.products.includes(storedProduct) ? storedProduct : source.defaultProduct;
-  const early: EarlyStart = { product, journey: source.load(product) };
+  const early: EarlyStart = { product, journey: source.load(product), pageCode: appPageCode?.(pathname) };
   early.journey.then((chunk) => (early.loaded = chunk), () => undefined);
+  // The page's own lazy load reports a failure.
+  early.pageCode?.catch(() => undefined);
   const lists = referenceLists[product]?.[pathname];
   if (lists) {
     const data = referenceData(lists);
+    const reference: NonNullable<EarlyStart["reference"]> = { route: pathname, lists, data };
+    early.reference = reference;
     // The app's query reports a failure; until it takes the request over, one is not unhandled.
-    data.catch(() => undefined);
-    early.reference = { route: pathname, lists, data };
+    data.then((arrived) => (reference.loaded = arrived), () => undefined);
   }
   return early;
+}
+
+/** How long the first render waits for the early requests before it shows the spinner in their place. */
+export const EARLY_WAIT_MS = 1000;
+
+/** Resolves when the journey, the page's code and its reference data have arrived (or failed), or after `waitMs`. */
+export function arrivedOrLate(early: EarlyStart, waitMs = EARLY_WAIT_MS): Promise<void> {
+  const settled = Promise.allSettled([early.journey, early.pageCode, early.reference?.data]).then(() => undefined);
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }

@@ -12,7 +12,8 @@ import { graphqlClient } from "../api/client.ts";
 import { createQuoteApi } from "../api/quoteApi.ts";
 import referenceLists from "virtual:reference-lists";
 import { builtJourneys } from "./builtEnvironment.ts";
-import { startEarly } from "./earlyStart.ts";
+import { arrivedOrLate, startEarly } from "./earlyStart.ts";
+import { appPageAt, loadAppPage } from "./appPageLoaders.ts";
 import { applyEntryQuery } from "./applyEntryQuery.ts";
 import { comparisonSiteEvent, pageQuoteReference } from "./startup.ts";
 import { track } from "./analytics.ts";
@@ -31,5 +32,11 @@ const early = startEarly({
   referenceLists,
   pathname: window.location.pathname,
   referenceData: api.referenceData,
+  appPageCode: (pathname) => {
+    const id = appPageAt(pathname);
+    return id === undefined ? undefined : loadAppPage(id);
+  },
 });
-void import("./startApp.tsx").then(({ startApp }) => startApp({ store, api, early }));
+// The first render waits briefly for what the opened page needs, so that it is the page itself
+// rather than a spinner and then the page (two renders and a paint more before the first input).
+void Promise.all([import("./startApp.tsx"), arrivedOrLate(early)]).then(([{ startApp }]) => startApp({ store, api, early }));

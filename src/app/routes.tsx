@@ -110,13 +110,13 @@ function appRouteObjects(): RouteObject[] {
   }));
 }
 
-/** Shows its children once every product's journey is loaded. */
+/** Asks for every product's journey as its page opens; the page shows meanwhile (it waits for them only to act). */
 function EveryJourney({ children }: { children: JSX.Element }) {
   const { all, loadAll } = useJourneyLoading();
   useEffect(() => {
     if (!all) loadAll();
   }, [all, loadAll]);
-  return all ? children : <LoadingPage />;
+  return children;
 }
 
 /** The route table; `journeys` (or, before they load, their page routes) decides which journey pages exist. */

@@ -21,9 +21,11 @@ import { referenceQueryKey } from "./referenceLists.ts";
 
 export function startApp({ store, api, early }: { store: QuoteStore; api: QuoteApi; early: EarlyStart }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-  // The page's reference data, already asked for, goes under the key its page reads (the same lists).
+  // The page's reference data, already asked for, goes under the key its page reads (the same lists):
+  // set at once if it has arrived, so the first render is the page rather than a spinner before it.
   const asked = early.reference;
-  if (asked) void queryClient.prefetchQuery({ queryKey: referenceQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
+  if (asked?.loaded) queryClient.setQueryData(referenceQueryKey(asked.lists), asked.loaded);
+  else if (asked) void queryClient.prefetchQuery({ queryKey: referenceQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
   // The journey asked for early is the one the environment loads, not a second request.
   const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product ? early.journey : builtJourneys.load(id)) };
   document.body.classList.add("js-enabled", "govuk-frontend-supported");

@@ -46,16 +46,27 @@ export function isRequired(field: ResolvedField, data: LogicData): boolean {
 /** Reference data lists by name, as served by the GraphQL server. */
 export type ReferenceData = Record<string, { code: string; value: string }[] | undefined>;
 
+type ReferenceList = NonNullable<ReferenceData[string]>;
+
+// A page view is worked out on every keystroke, and a list can hold a hundred codes in each of
+// several fields: its options are made once per list and label, and stay the same array.
+const optionsByList = new WeakMap<ReferenceList, Map<string | undefined, Option[]>>();
+
+function referenceOptions(list: ReferenceList, optionLabel: string | undefined): Option[] {
+  let byLabel = optionsByList.get(list);
+  if (!byLabel) optionsByList.set(list, (byLabel = new Map()));
+  let options = byLabel.get(optionLabel);
+  if (!options) {
+    options = list.map((o) => ({ value: o.code, label: optionLabel ? fillPlaceholders(optionLabel, { code: o.code, value: o.value }) : o.value }));
+    byLabel.set(optionLabel, options);
+  }
+  return options;
+}
+
 /** The options a choice field offers now, or undefined for a field without options. */
 export function optionsFor(field: ResolvedField, data: LogicData, reference: ReferenceData = {}): Option[] | undefined {
   let options: Option[] | undefined = field.options;
-  if (field.optionsFrom) {
-    const { optionLabel } = field;
-    options = (reference[field.optionsFrom] ?? []).map((o) => ({
-      value: o.code,
-      label: optionLabel ? fillPlaceholders(optionLabel, { code: o.code, value: o.value }) : o.value,
-    }));
-  }
+  if (field.optionsFrom) options = referenceOptions(reference[field.optionsFrom] ?? [], field.optionLabel);
   if (field.optionsFromData) {
     const { items, value, label } = field.optionsFromData;
     const list = evaluate(items, data);

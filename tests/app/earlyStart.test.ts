@@ -4,7 +4,7 @@
  * lists in one request.
  */
 import { describe, expect, it, vi } from "vitest";
-import { startEarly } from "../../src/app/earlyStart.ts";
+import { arrivedOrLate, startEarly } from "../../src/app/earlyStart.ts";
 import type { JourneySource, ProductJourney } from "../../src/app/journeySource.ts";
 
 const chunk = (id: string) => ({ journey: { id }, validators: {} }) as unknown as ProductJourney;
@@ -33,7 +33,9 @@ describe("startEarly", () => {
     const { referenceData, early } = opening("convicted", "/history");
     expect(referenceData).toHaveBeenCalledExactlyOnceWith(["convictionType", "licenceType"]);
     expect(early.reference?.lists).toEqual(["convictionType", "licenceType"]);
+    expect(early.reference?.loaded).toBeUndefined();
     await expect(early.reference?.data).resolves.toEqual({ convictionType: [], licenceType: [] });
+    expect(early.reference?.loaded).toEqual({ convictionType: [], licenceType: [] });
   });
 
   it("asks for no reference data on a page that reads none", () => {
@@ -56,5 +58,44 @@ describe("startEarly", () => {
     } finally {
       process.off("unhandledRejection", unhandled);
     }
+  });
+
+  it("lets the first render wait for both early requests, with what arrived at hand", async () => {
+    const { early } = opening("convicted", "/history");
+    await arrivedOrLate(early);
+    expect(early.loaded).toEqual(chunk("convicted"));
+    expect(early.reference?.loaded).toEqual({ convictionType: [], licenceType: [] });
+  });
+
+  it("stops waiting for a request that takes too long", async () => {
+    vi.useFakeTimers();
+    try {
+      const source: JourneySource = { products: ["car"], defaultProduct: "car", load: () => new Promise<ProductJourney>(() => {}) };
+      const early = startEarly({ source, storedProduct: "car", referenceLists: {}, pathname: "/product", referenceData: async () => ({}) });
+      const waited = vi.fn();
+      void arrivedOrLate(early, 1000).then(waited);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(waited).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waited).toHaveBeenCalledOnce();
+      expect(early.loaded).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks for the opened app page's code, and the first render waits for it too", async () => {
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const appPageCode = vi.fn((pathname: string) => (pathname === "/rate" ? code : undefined));
+    const source: JourneySource = { products: ["car"], defaultProduct: "car", load: async (id) => chunk(id) };
+    const early = startEarly({ source, storedProduct: "car", referenceLists: {}, pathname: "/rate", referenceData: async () => ({}), appPageCode });
+    expect(appPageCode).toHaveBeenCalledExactlyOnceWith("/rate");
+    const waited = vi.fn();
+    void arrivedOrLate(early).then(waited);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(waited).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(waited).toHaveBeenCalledOnce());
   });
 });

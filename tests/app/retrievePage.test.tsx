@@ -54,6 +54,18 @@ function quote(overrides: Partial<RetrievedQuote> = {}): RetrievedQuote {
 const retrieveButton = () => screen.getByRole("button", { name: "Retrieve quote" });
 
 describe("/retrieve", () => {
+  it("shows at once while every product's journey loads, and offers Retrieve quote once they are at hand", async () => {
+    const loading = { usable: true, current: true, all: false, failed: false, loadAll: vi.fn() };
+    const store = storeWithLink({ token: "tok-1" });
+    const { view } = renderApp({ journeys, check, clock, store, url: "/retrieve", api, loading });
+    expect(await screen.findByLabelText("Quote reference")).toBeInTheDocument();
+    expect(retrieveButton()).toBeDisabled();
+    expect(loading.loadAll).toHaveBeenCalled();
+    view.unmount();
+    renderApp({ journeys, check, clock, store, url: "/retrieve", api, loading: { ...loading, all: true } });
+    expect(await screen.findByRole("button", { name: "Retrieve quote" })).toBeEnabled();
+  });
+
   it("without a token says the email's link is needed and offers a new quote", async () => {
     open(storeWithLink());
     expect(await screen.findByRole("heading", { level: 1, name: "Retrieve your quote" })).toBeInTheDocument();

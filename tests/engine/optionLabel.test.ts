@@ -26,4 +26,13 @@ describe("optionLabel", () => {
       "Exceeding statutory speed limit on a public road",
     ]);
   });
+
+  it("makes a list's options once per label, so every page view offers the same array", () => {
+    const worded = field({ optionLabel: "{code} – {value}" });
+    const first = optionsFor(worded, {} as never, reference);
+    expect(optionsFor(worded, {} as never, reference)).toBe(first);
+    expect(optionsFor(field({}), {} as never, reference)).not.toBe(first);
+    const changed = { convictionType: [{ code: "DR10", value: "Drink driving" }] };
+    expect(optionsFor(worded, {} as never, changed)).toEqual([{ value: "DR10", label: "DR10 – Drink driving" }]);
+  });
 });

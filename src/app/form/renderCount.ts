@@ -1,6 +1,7 @@
 /**
- * Counts each field's commits in test builds only (`--mode test`), so a browser test can prove a
- * keystroke re-renders the field typed into and what reads it, and nothing else. Production
+ * Counts each field's commits (and the "Edit previous sections" sidebar's, as `editSidebar`) in test
+ * builds only (`--mode test`), so a browser test can prove a keystroke re-renders the field typed
+ * into and what reads it, and nothing else. Production
  * builds drop it: the mode is known when the bundle is built.
  */
 import { useEffect } from "react";

@@ -15,6 +15,7 @@ import { retrieveText } from "../retrieve/retrieveText.ts";
 import { useRetrieve } from "../retrieve/useRetrieve.ts";
 import { normaliseQuoteRef } from "../startup.ts";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
+import { useJourneyLoading } from "../JourneyEnvironment.tsx";
 
 export function RetrievePage({ title }: { title: string }) {
   const store = useQuoteStoreApi();
@@ -22,6 +23,8 @@ export function RetrievePage({ title }: { title: string }) {
   const offeredRef = useQuote((s) => s.global.retrieveLink?.quoteRef);
   const retrieveError = useQuote((s) => (typeof s.draft.retrieveError === "string" ? s.draft.retrieveError : undefined));
   const { retrieve, busy, rateLimited } = useRetrieve();
+  // A retrieved quote may be of any product: Retrieve quote waits until every journey is at hand.
+  const ready = useJourneyLoading().all;
   const [quoteRef, setQuoteRef] = useState(offeredRef ?? "");
   const [fieldError, setFieldError] = useState<string>();
   const [focusKey, setFocusKey] = useState(retrieveError ? 1 : 0);
@@ -45,7 +48,7 @@ export function RetrievePage({ title }: { title: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!token || busy) return;
+    if (!token || busy || !ready) return;
     const typed = quoteRef.trim();
     const ref = normaliseQuoteRef(typed);
     if (typed !== "" && !ref) {
@@ -84,7 +87,7 @@ export function RetrievePage({ title }: { title: string }) {
             />
             {busy && <Spinner label={retrieveText("retrieving")} />}
             <div className="govuk-button-group">
-              <button type="submit" className="govuk-button" disabled={busy}>{retrieveText("retrieveButton")}</button>
+              <button type="submit" className="govuk-button" disabled={busy || !ready}>{retrieveText("retrieveButton")}</button>
               {startNew}
             </div>
           </form>

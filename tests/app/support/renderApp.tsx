@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { Clock, ResolvedJourney, SchemaCheck } from "../../../src/engine/index.ts";
 import { appRouteTable } from "../../../src/app/routes.tsx";
-import { JourneyEnvironmentProvider } from "../../../src/app/JourneyEnvironment.tsx";
+import { JourneyEnvironmentProvider, type JourneyLoading } from "../../../src/app/JourneyEnvironment.tsx";
 import { QuoteStoreProvider } from "../../../src/store/QuoteStoreContext.tsx";
 import type { QuoteStore } from "../../../src/store/quoteStore.ts";
 import type { QuoteApi } from "../../../src/api/quoteApi.ts";
@@ -14,13 +14,15 @@ import { QuoteApiProvider } from "../../../src/api/QuoteApiContext.tsx";
 import { fakeApi } from "./fakeApi.ts";
 
 export function renderApp(
-  { journeys, check, clock, store, url, api = fakeApi(), strict = false }:
+  { journeys, check, clock, store, url, api = fakeApi(), strict = false, loading }:
   {
     journeys: Record<string, ResolvedJourney>; check: SchemaCheck; clock: Clock; store: QuoteStore; url: string;
     /** The server calls the pages make. */
     api?: QuoteApi;
     /** Under React's StrictMode, as the app runs in development: effects run twice. */
     strict?: boolean;
+    /** How far journeys have loaded, for an app that loads them on demand (by default, all are at hand). */
+    loading?: JourneyLoading;
   },
 ) {
   const router = createMemoryRouter(appRouteTable(journeys), { initialEntries: [url] });
@@ -31,7 +33,7 @@ export function renderApp(
       <QuoteStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <QuoteApiProvider api={api}>
-            <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
+            <JourneyEnvironmentProvider value={{ journeys, check, clock }} loading={loading}>
               <RouterProvider router={router} />
             </JourneyEnvironmentProvider>
           </QuoteApiProvider>
