@@ -39,7 +39,7 @@ export function startEarly({ source, storedProduct, referenceLists, pathname, re
   early.journey.then((chunk) => (early.loaded = chunk), () => undefined);
   // The page's own lazy load reports a failure.
   early.pageCode?.catch(() => undefined);
-  const lists = referenceLists[product]?.[pathname];
+  const lists = listsAt(referenceLists[product] ?? {}, pathname);
   if (lists) {
     const data = referenceData(lists);
     const reference: NonNullable<EarlyStart["reference"]> = { route: pathname, lists, data };
@@ -48,6 +48,11 @@ export function startEarly({ source, storedProduct, referenceLists, pathname, re
     data.then((arrived) => (reference.loaded = arrived), () => undefined);
   }
   return early;
+}
+
+/** The lists of the page at `pathname`; a named driver's page is listed under its route with `{index}`. */
+function listsAt(routes: Record<string, string[]>, pathname: string): string[] | undefined {
+  return routes[pathname] ?? routes[pathname.replace(/\/\d+(?=\/|$)/, "/{index}")];
 }
 
 /** How long the first render waits for the early requests before it shows the spinner in their place. */

@@ -12,7 +12,10 @@ const chunk = (id: string) => ({ journey: { id }, validators: {} }) as unknown a
 function opening(storedProduct: unknown, pathname: string) {
   const source: JourneySource = { products: ["car", "convicted"], defaultProduct: "car", load: vi.fn(async (id: string) => chunk(id)) };
   const referenceData = vi.fn(async (lists: string[]) => Object.fromEntries(lists.map((name) => [name, []])));
-  const referenceLists = { car: { "/history": ["licenceType"] }, convicted: { "/history": ["convictionType", "licenceType"] } };
+  const referenceLists = {
+    car: { "/history": ["licenceType"] },
+    convicted: { "/history": ["convictionType", "licenceType"], "/named/{index}/history": ["convictionType"] },
+  };
   return { source, referenceData, early: startEarly({ source, storedProduct, referenceLists, pathname, referenceData }) };
 }
 
@@ -36,6 +39,12 @@ describe("startEarly", () => {
     expect(early.reference?.loaded).toBeUndefined();
     await expect(early.reference?.data).resolves.toEqual({ convictionType: [], licenceType: [] });
     expect(early.reference?.loaded).toEqual({ convictionType: [], licenceType: [] });
+  });
+
+  it("asks for a named driver's page's lists, listed under its route with {index}", () => {
+    const { referenceData, early } = opening("convicted", "/named/1/history");
+    expect(referenceData).toHaveBeenCalledExactlyOnceWith(["convictionType"]);
+    expect(early.reference?.route).toBe("/named/1/history");
   });
 
   it("asks for no reference data on a page that reads none", () => {
