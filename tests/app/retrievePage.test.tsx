@@ -40,17 +40,6 @@ function storeWithLink(link?: { token?: string; quoteRef?: string }): QuoteStore
 
 const open = (store: QuoteStore) => renderApp({ journeys, check, clock, store, url: "/retrieve", api });
 
-/**
- * Every path the router goes to. Where a retrieved quote is due may send the user on at once (here
- * /vehicle's registration lookup finds nothing and goes back to /numberplate), so a test waits for
- * the visit rather than for the address to stay.
- */
-function pathsVisited(router: ReturnType<typeof open>["router"]): string[] {
-  const paths: string[] = [];
-  router.subscribe((state) => void paths.push(state.location.pathname));
-  return paths;
-}
-
 function quote(overrides: Partial<RetrievedQuote> = {}): RetrievedQuote {
   return {
     answers: { product: "car", numberplate: "AB12 CDE", final: { paymentMethod: "MONTHLY" }, named: [{ driverPersonal: { firstName: "Jo" } }] },
@@ -123,8 +112,7 @@ describe("/retrieve", () => {
     mocks.retrieve.mockResolvedValue({ quote: quote(), reference: {} });
     const store = storeWithLink({ token: "tok-1" });
     store.getState().setDraft({ product: "older", driverPersonal: { firstName: "Someone else" } });
-    const { user, router } = open(store);
-    const visited = pathsVisited(router);
+    const { user, visited } = open(store);
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
     // These answers lack the vehicle, so the replay stops there; a complete quote goes to /rate?existing (browser tests).
     await waitFor(() => expect(visited).toContain("/vehicle"));
@@ -142,8 +130,7 @@ describe("/retrieve", () => {
   it("an expired quote carries 'Quote expired' on to the quote page, with no reference or token when the server cleared them", async () => {
     mocks.retrieve.mockResolvedValue({ quote: quote({ expired: true, quoteRef: null, rate: null }), reference: {} });
     const store = storeWithLink({ token: "tok-1" });
-    const { user, router } = open(store);
-    const visited = pathsVisited(router);
+    const { user, visited } = open(store);
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
     await waitFor(() => expect(visited).toContain("/vehicle"));
     const { draft } = store.getState();

@@ -26,6 +26,11 @@ export function renderApp(
   },
 ) {
   const router = createMemoryRouter(appRouteTable(journeys), { initialEntries: [url] });
+  // Every path the router goes to. A page may send the user on at once (where a quote is due may be
+  // a page this thin fixture cannot open), so a test can wait for the visit rather than for the
+  // address to stay.
+  const visited: string[] = [];
+  router.subscribe((state) => void visited.push(state.location.pathname));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Mode = strict ? StrictMode : Fragment;
   const view = render(
@@ -41,5 +46,5 @@ export function renderApp(
       </QuoteStoreProvider>
     </Mode>,
   );
-  return { router, user: userEvent.setup(), view };
+  return { router, visited, user: userEvent.setup(), view };
 }
