@@ -32,7 +32,7 @@ function preloadAppPlugin(appModule: string): Plugin {
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === "chunk");
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll("\\", "/").endsWith(appModule));
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(appModule)));
         if (!app) throw new Error(`preload-app: no chunk for ${appModule}`);
         const files = new Set<string>();
         const visit = (file: string) => {
@@ -79,8 +79,50 @@ function referenceListsPlugin(): Plugin {
   };
 }
 
+const isCss = (id: string) => /\.css($|\?)/.test(id);
+
+/**
+ * The app's code (`appModule` and all it imports) as one chunk, and what it shares with the entry
+ * as another. The entry may load an app page's code beside the app, so the bundler would otherwise
+ * split each module the app shares with a page into a chunk of its own: 16 requests for /history
+ * rather than 6.
+ */
+function appChunks(entryModule: string, appModule: string): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  let entry = new Set<string>();
+  let app = new Set<string>();
+  const plugin: Plugin = {
+    name: "app-chunks",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const reach = (suffix: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        for (const id of ids) if (id.replaceAll("\\", "/").endsWith(suffix)) visit(id);
+        return seen;
+      };
+      entry = reach(entryModule);
+      app = reach(appModule);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      // The entry's styles too, so that the page links one stylesheet.
+      { name: "shared", priority: 2, test: (id) => entry.has(id) && (app.has(id) || isCss(id)) },
+      { name: "app", priority: 1, test: (id) => !isCss(id) && app.has(id) && !entry.has(id) },
+    ],
+  };
+}
+
+const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), journeysPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx")],
+  plugins: [react(), journeysPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin],
   css: {
     postcss: { plugins: [usedGovukCss()] },
     // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.
@@ -90,5 +132,6 @@ export default defineConfig(({ mode }) => ({
     // Maps carry the whole source: none for production. Other builds (test) keep hidden ones (no
     // sourceMappingURL) for reading a stack trace by hand; the server never serves .map files.
     sourcemap: mode === "production" ? false : "hidden",
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
 }));
