@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { journeysPlugin } from "./scripts/journeysPlugin.ts";
+import { journeyPreloadPlugin } from "./scripts/journeyPreloadPlugin.ts";
 import { usedGovukCss } from "./scripts/usedGovukCss.ts";
 import { referenceListsOf } from "./src/engine/index.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "./src/journeys/readJourneys.ts";
@@ -122,7 +123,7 @@ function appChunks(entryModule: string, appModule: string): { plugin: Plugin; gr
 const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), journeysPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin],
+  plugins: [react(), journeysPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin],
   css: {
     postcss: { plugins: [usedGovukCss()] },
     // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.

@@ -16,7 +16,7 @@ import { createAjv } from "../src/journeys/ajvCheck.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "../src/journeys/readJourneys.ts";
 
 const ID = "virtual:journeys";
-const PRODUCT_PREFIX = `${ID}/`;
+export const PRODUCT_PREFIX = `${ID}/`;
 /** The product whose journey serves before a choice: the products share their first pages. */
 const DEFAULT_PRODUCT = "car";
 
