@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { journeysPlugin } from "./scripts/journeysPlugin.ts";
 import { journeyPreloadPlugin } from "./scripts/journeyPreloadPlugin.ts";
 import { usedGovukCss } from "./scripts/usedGovukCss.ts";
+import { preactAlias } from "./scripts/preactAlias.ts";
 import { referenceListsOf } from "./src/engine/index.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "./src/journeys/readJourneys.ts";
 import brand from "./src/config/brand.json" with { type: "json" };
@@ -124,6 +125,7 @@ const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), journeysPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin],
+  resolve: { alias: preactAlias },
   css: {
     postcss: { plugins: [usedGovukCss()] },
     // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.

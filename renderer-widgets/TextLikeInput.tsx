@@ -13,7 +13,8 @@ interface TextLikeInputProps {
   type?: "text" | "email" | "tel";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
-  spellCheck?: boolean;
+  /** "false" as text: Preact drops an attribute whose value is `false`. */
+  spellCheck?: "false";
   autoCapitalize?: string;
   className?: string;
 }

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
+import "../src/app/effectTiming.ts";
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup between tests.
 if (typeof document !== "undefined") {
