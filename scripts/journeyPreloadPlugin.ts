@@ -33,7 +33,13 @@ export function journeyPreloadPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler: () => (script ? [{ tag: "script", attrs: { async: true, src: `${base}${script}` }, injectTo: "head" }] : []),
+      // Straight after the title, and of high priority: an async script is otherwise fetched at low
+      // priority, after the styles and the app's code, and its journey then comes last.
+      handler(html) {
+        if (!script) return html;
+        if (!html.includes("</title>")) throw new Error("journey-preload: index.html has no <title>");
+        return html.replace("</title>", `</title>\n    <script async fetchpriority="high" src="${base}${script}"></script>`);
+      },
     },
   };
 }
