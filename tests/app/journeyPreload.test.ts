@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The build's journey preload script: a modulepreload for each file of the stored product's journey, and nothing else. */
 import { afterEach, describe, expect, it } from "vitest";
-import { journeyPreloadScript } from "../../scripts/journeyPreloadPlugin.ts";
+import { journeyPreloadPlugin, journeyPreloadScript } from "../../scripts/journeyPreloadPlugin.ts";
 import { STORAGE_KEY } from "../../src/store/quoteStore.ts";
 
 const files = { car: ["/assets/car-1.js", "/assets/ucs2length-1.js"], van: ["/assets/van-1.js", "/assets/ucs2length-1.js"] };
@@ -32,5 +32,18 @@ describe("journey preload script", () => {
     arrange();
     expect(run).not.toThrow();
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe("journey preload plugin", () => {
+  it("links the script straight after the title, async and at high priority, so that it is fetched with the page's first requests", () => {
+    const plugin = journeyPreloadPlugin();
+    (plugin.configResolved as (config: { base: string }) => void)({ base: "/" });
+    const build = { emitFile: () => "reference", getFileName: () => "assets/journey-preload-1.js" };
+    (plugin.generateBundle as unknown as (this: typeof build, options: unknown, bundle: unknown) => void).call(build, {}, {});
+    const { handler } = plugin.transformIndexHtml as { handler: (html: string) => string };
+    expect(handler("<head><title>Get a quote</title><script type=\"module\" src=\"/assets/index.js\"></script></head>")).toBe(
+      "<head><title>Get a quote</title>\n    <script async fetchpriority=\"high\" src=\"/assets/journey-preload-1.js\"></script><script type=\"module\" src=\"/assets/index.js\"></script></head>",
+    );
   });
 });
