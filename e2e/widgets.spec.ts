@@ -56,6 +56,12 @@ test("text, email, mobile, number, currency and plate boxes by keyboard", async 
   await expect(page.getByLabel("What is the car worth?")).toHaveValue("12500");
   await expect(page.getByLabel("Registration number")).toHaveValue("AB12 CDE");
   await expect(page.getByLabel("Registration number")).toHaveCSS("text-transform", "uppercase");
+  // No spell checking where words mean nothing: the browser itself must see spellcheck="false".
+  for (const label of ["Email address", "Mobile phone number", "Number of seats", "Registration number"]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("spellcheck", "false");
+    expect(await page.getByLabel(label).evaluate((box) => (box as HTMLElement).spellcheck)).toBe(false);
+  }
+  await expect(page.getByLabel("First name")).not.toHaveAttribute("spellcheck");
 
   await expect(answer(page, "phoneNumber")).toHaveText('"07700900982"');
   await expect(answer(page, "seats")).toHaveText("5");
