@@ -135,6 +135,13 @@ export default defineConfig(({ mode }) => ({
     // Maps carry the whole source: none for production. Other builds (test) keep hidden ones (no
     // sourceMappingURL) for reading a stack trace by hand; the server never serves .map files.
     sourcemap: mode === "production" ? false : "hidden",
-    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunks.groups } },
+      onwarn(warning, warn) {
+        // react-router reads React's useOptimistic only if it exists (React 18 has none, nor Preact).
+        if (warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("useOptimistic")) return;
+        warn(warning);
+      },
+    },
   },
 }));
