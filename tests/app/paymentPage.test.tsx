@@ -69,8 +69,8 @@ const payButton = () => screen.getByRole("button", { name: /^Pay £/ });
 describe("opening /payment", () => {
   it("annually: prepareTakeUp once for the current outcome and the single payment, and the amount to pay now", async () => {
     open();
-    expect(await screen.findByRole("heading", { level: 1, name: "Pay by card" })).toBeInTheDocument();
     expect(await screen.findByText("You'll pay £1,234.56 now.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Pay by card" })).toBeInTheDocument();
     expect(payButton()).toHaveTextContent("Pay £1,234.56");
     expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith({
       token: "tok-secret", underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", optionId: "opt-1",
