@@ -4,8 +4,8 @@ import { journeysPlugin } from "./scripts/journeysPlugin.ts";
 import { journeyPreloadPlugin } from "./scripts/journeyPreloadPlugin.ts";
 import { usedGovukCss } from "./scripts/usedGovukCss.ts";
 import { preactAlias } from "./scripts/preactAlias.ts";
-import { referenceListsOf } from "./src/engine/index.ts";
-import { JOURNEYS_DIR, loadAllJourneys } from "./src/journeys/readJourneys.ts";
+import { referenceListsByProduct } from "./scripts/referenceListsByProduct.ts";
+import { JOURNEYS_DIR } from "./src/journeys/readJourneys.ts";
 import brand from "./src/config/brand.json" with { type: "json" };
 
 /** The brand's description as the page's meta description, for search engines. */
@@ -60,16 +60,7 @@ function referenceListsPlugin(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
-      const byProduct: Record<string, Record<string, string[]>> = {};
-      for (const [product, { journey }] of Object.entries(loadAllJourneys())) {
-        if (!journey) continue;
-        const routes: Record<string, string[]> = (byProduct[product] = {});
-        for (const page of Object.values(journey.pages)) {
-          const lists = referenceListsOf(page);
-          if (lists.length > 0) routes[page.route] = lists;
-        }
-      }
-      return `export default ${JSON.stringify(byProduct)};`;
+      return `export default ${JSON.stringify(referenceListsByProduct())};`;
     },
     configureServer(server) {
       server.watcher.on("all", (_event, file) => {
@@ -77,6 +68,39 @@ function referenceListsPlugin(): Plugin {
         const module = server.moduleGraph.getModuleById(`\0${id}`);
         if (module) server.moduleGraph.invalidateModule(module);
       });
+    },
+  };
+}
+
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
+ * Every chunk loads only for the route and product that run it, so each starts with V8's explicit
+ * compile hint: Chromium then compiles all its functions on the thread that streams the script in,
+ * rather than one by one on the main thread as they are first called. The hint counts only as the
+ * file's first line, so it goes in after the bundler's own prologue; other engines ignore it.
+ */
+function compileHintsPlugin(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    // The file names' hashes cover the hint too: assets are cached as immutable.
+    augmentChunkHash: () => COMPILE_HINT,
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk") continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // The source maps (test builds) move down by the line.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === "asset") {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
+        }
+      },
     },
   };
 }
@@ -124,7 +148,7 @@ function appChunks(entryModule: string, appModule: string): { plugin: Plugin; gr
 const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), journeysPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin],
+  plugins: [react(), journeysPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin, compileHintsPlugin()],
   resolve: { alias: preactAlias },
   css: {
     postcss: { plugins: [usedGovukCss()] },

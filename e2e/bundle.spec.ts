@@ -3,10 +3,8 @@ import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * Rating files (journeys/<product>/rating.json) are read by the server only: prices, factors and
- * underwriting rules must never ship to the browser. This reads every file of the built app the
- * browser tests serve (dist-test/, from `npm run build:test`) and looks for what only a rating
- * file says. No page needed.
+ * What the built app the browser tests serve (dist-test/, from `npm run build:test`) holds, read
+ * from its files. No page needed.
  */
 const builtDir = resolve(process.env.E2E_STATIC_DIR ?? "dist-test");
 const journeysDir = resolve("journeys");
@@ -27,6 +25,9 @@ function ratingMarkers(): string[] {
   return [...packages, "basePremium", "byPolicyholderAge"];
 }
 
+// Rating files (journeys/<product>/rating.json) are read by the server only: prices, factors and
+// underwriting rules must never ship to the browser. Every file is searched for what only a rating
+// file says.
 test("the built app holds nothing from the rating files", () => {
   const files = existsSync(builtDir) ? filesUnder(builtDir) : [];
   expect(files.length, `no build in ${builtDir}: run npm run build:test`).toBeGreaterThan(0);
@@ -39,4 +40,19 @@ test("the built app holds nothing from the rating files", () => {
     for (const marker of markers) if (text.includes(marker)) found.push(`${file}: ${marker}`);
   }
   expect(found).toEqual([]);
+});
+
+test("every chunk starts with V8's compile hint, and its source map still lines up with it", () => {
+  const assets = join(builtDir, "assets");
+  const chunks = readdirSync(assets).filter((file) => file.endsWith(".js") && !file.startsWith("journey-preload-"));
+  expect(chunks.length, `no chunks in ${assets}: run npm run build:test`).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    const code = readFileSync(join(assets, chunk), "utf8");
+    expect(code.split("\n")[0], chunk).toBe("//# allFunctionsCalledOnLoad");
+    const mapFile = join(assets, `${chunk}.map`);
+    if (!existsSync(mapFile)) continue;
+    // One group of mappings per line of code: the hint's line moved the rest down by one.
+    const { mappings } = JSON.parse(readFileSync(mapFile, "utf8")) as { mappings: string };
+    expect(mappings.split(";").length, chunk).toBe(code.split("\n").length);
+  }
 });

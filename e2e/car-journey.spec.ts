@@ -146,6 +146,35 @@ test("a reload mid-journey keeps the answers and the place", async ({ page }) =>
   await expect(page.getByLabel(/registration number/)).toHaveValue("AB12 CDE");
 });
 
+test("a reload asks for the page's reference lists once, as the page starts; should that request fail, the app asks again", async ({ page }) => {
+  await chooseProduct(page);
+  await enterReg(page, "AB12 CDE");
+  await confirmVehicle(page);
+  await expect(page).toHaveURL(/\/driver-personal$/);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/graphql") && (request.postData() ?? "").includes("referenceData(")) asked.push(request.postData() ?? "");
+  });
+  const female = page.getByRole("group", { name: "Gender" }).getByLabel("Female");
+
+  await page.reload();
+  await expect(female).toBeVisible();
+  expect(asked).toHaveLength(1);
+
+  // The first request of the next load (the preload script's) fails; the app's own request then succeeds.
+  let failed = false;
+  await page.route("**/graphql", async (route) => {
+    if (failed || !(route.request().postData() ?? "").includes("referenceData(")) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 502, body: "Bad gateway" });
+  });
+  await page.reload();
+  await expect(female).toBeVisible();
+  await expect(page).toHaveURL(/\/driver-personal$/);
+  expect(failed).toBe(true);
+  expect(asked).toHaveLength(3);
+});
+
 test("pages beyond the first incomplete one cannot be opened", async ({ page }) => {
   await chooseProduct(page);
   await page.goto("/driver-personal");

@@ -1,15 +1,22 @@
 /**
- * Vite plugin: a returning user's journey is asked for as the page starts, not once the entry has run.
+ * Vite plugin: a returning user's journey, and the opened page's reference data, are asked for as
+ * the page starts, not once the entry has run.
  *
- * The entry finds the product in the stored draft and only then asks for its journey, after its own
- * code has downloaded and run. A tiny async script, loaded beside the entry, reads the same stored
- * product and adds a modulepreload for that journey's chunk, so the journey downloads alongside the
- * app's code. It is a file, not an inline script, so the Content-Security-Policy stays 'self'. With
- * no stored product (a first visit) it does nothing: the entry asks for the journey it picks.
+ * The entry finds the product in the stored draft and only then asks for its journey and the page's
+ * lists, after its own code has downloaded and run. A tiny async script, loaded beside the entry,
+ * reads the same stored product, adds a modulepreload for that journey's chunk, so the journey
+ * downloads alongside the app's code, and asks the server for the lists the opened page reads, for
+ * the entry to take over (src/app/earlyReference.ts). It is a file, not an inline script, so the
+ * Content-Security-Policy stays 'self'. With no stored product (a first visit) it does nothing: the
+ * entry asks for the journey it picks.
  */
 import type { Plugin, Rolldown } from "vite";
 import { STORAGE_KEY } from "../src/store/quoteStore.ts";
+import { EARLY_REFERENCE, listsAt } from "../src/app/earlyReference.ts";
+import { graphqlHeaders, operationNameOf } from "../src/api/graphqlRequest.ts";
+import { ReferenceDataDocument } from "../src/api/generated/graphql.ts";
 import { PRODUCT_PREFIX } from "./journeysPlugin.ts";
+import { referenceListsByProduct } from "./referenceListsByProduct.ts";
 
 export function journeyPreloadPlugin(): Plugin {
   let base = "/";
@@ -28,7 +35,8 @@ export function journeyPreloadPlugin(): Plugin {
         const product = chunk.facadeModuleId?.startsWith(`\0${PRODUCT_PREFIX}`) && chunk.facadeModuleId.slice(PRODUCT_PREFIX.length + 1);
         if (product) files[product] = [chunk.fileName, ...chunk.imports].map((file) => `${base}${file}`);
       }
-      const reference = this.emitFile({ type: "asset", name: "journey-preload.js", source: journeyPreloadScript(STORAGE_KEY, files) });
+      const source = journeyPreloadScript(STORAGE_KEY, files, { byProduct: referenceListsByProduct(), query: String(ReferenceDataDocument), endpoint: `${base}graphql` });
+      const reference = this.emitFile({ type: "asset", name: "journey-preload.js", source });
       script = this.getFileName(reference);
     },
     transformIndexHtml: {
@@ -44,11 +52,21 @@ export function journeyPreloadPlugin(): Plugin {
   };
 }
 
+/** The opened page's reference lists, for the script to ask for: each product's routes and lists, and the query. */
+export interface PreloadReference {
+  byProduct: Record<string, Record<string, string[]>>;
+  query: string;
+  endpoint: string;
+}
+
 /**
  * The script: the stored draft's product, then a modulepreload for each file of its journey (its
- * chunk and the chunks that imports). Unreadable storage or an unknown product: nothing.
+ * chunk and the chunks that imports), and the request for the opened page's reference lists, left
+ * on the window for the entry. Unreadable storage or an unknown product: nothing. A failed request
+ * answers undefined, and the entry asks again itself.
  */
-export function journeyPreloadScript(storageKey: string, filesByProduct: Record<string, string[]>): string {
+export function journeyPreloadScript(storageKey: string, filesByProduct: Record<string, string[]>, reference: PreloadReference): string {
+  const request = { query: reference.query, operationName: operationNameOf(reference.query) };
   return `(() => {
   try {
     const product = JSON.parse(sessionStorage.getItem(${JSON.stringify(storageKey)}) || "null")?.state?.draft?.product;
@@ -60,6 +78,15 @@ export function journeyPreloadScript(storageKey: string, filesByProduct: Record<
       link.href = href;
       document.head.append(link);
     }
+    const routes = ${JSON.stringify(reference.byProduct)};
+    const listsAt = ${listsAt.toString()};
+    const lists = Object.hasOwn(routes, product) ? listsAt(routes[product], location.pathname) : undefined;
+    if (!lists) return;
+    const body = JSON.stringify({ ...${JSON.stringify(request)}, variables: { lists } });
+    const answer = fetch(${JSON.stringify(reference.endpoint)}, { method: "POST", headers: ${JSON.stringify(graphqlHeaders)}, body })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .catch(() => undefined);
+    window[${JSON.stringify(EARLY_REFERENCE)}] = { lists, answer };
   } catch {}
 })();
 `;

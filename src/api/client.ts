@@ -8,7 +8,7 @@
  */
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { reportLinkError } from "../app/errorReporting.ts";
-import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
+import { graphqlHeaders, operationNameOf } from "./graphqlRequest.ts";
 
 /** One GraphQL error as the server sends it: a message, where it happened, and its code and details. */
 export interface GraphqlError {
@@ -39,11 +39,6 @@ export interface GraphqlClient {
   request<Result, Variables = Record<string, unknown>>(document: Document<Result, Variables>, variables?: Variables): Promise<Result>;
 }
 
-/** The operation's name, from the text codegen wrote: the first named operation in it. */
-export function operationNameOf(query: string): string | undefined {
-  return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1];
-}
-
 /** The answer's JSON, or undefined when the body is not JSON (a proxy's error page). */
 async function bodyOf(response: Response): Promise<{ data?: unknown; errors?: GraphqlError[] } | undefined> {
   try {
@@ -61,8 +56,7 @@ async function send(endpoint: string, query: string, variables: unknown): Promis
   try {
     response = await fetch(endpoint, {
       method: "POST",
-      // The server executes a request that needs no CORS preflight only with the CSRF header.
-      headers: { "Content-Type": "application/json", Accept: "application/graphql-response+json, application/json", [csrfHeader]: "1" },
+      headers: graphqlHeaders,
       body: JSON.stringify({ query, variables, operationName }),
     });
   } catch (error) {

@@ -61,6 +61,11 @@ export function referenceData(client: GraphqlClient): (lists: string[]) => Promi
   return async (lists) => {
     if (lists.length === 0) return {};
     const { referenceData: found } = await client.request(ReferenceDataDocument, { lists });
-    return Object.fromEntries(found.map((l) => [l.name, l.options]));
+    return referenceListsFrom(found);
   };
+}
+
+/** The lists, by name, from the query's answer. */
+export function referenceListsFrom(found: ReferenceDataQuery["referenceData"]): ReferenceLists {
+  return Object.fromEntries(found.map((l) => [l.name, l.options]));
 }

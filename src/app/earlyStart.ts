@@ -7,7 +7,9 @@
  * the page itself. The entry link has been applied by then, so the product and page are the ones
  * the app will show.
  */
-import type { ReferenceLists } from "../api/dataSources.ts";
+import { referenceListsFrom, type ReferenceLists } from "../api/dataSources.ts";
+import type { ReferenceDataQuery } from "../api/generated/graphql.ts";
+import { listsAt, takeEarlyReference } from "./earlyReference.ts";
 import type { JourneySource, ProductJourney } from "./journeySource.ts";
 
 export interface EarlyStart {
@@ -50,9 +52,20 @@ export function startEarly({ source, storedProduct, referenceLists, pathname, re
   return early;
 }
 
-/** The lists of the page at `pathname`; a named driver's page is listed under its route with `{index}`. */
-function listsAt(routes: Record<string, string[]>, pathname: string): string[] | undefined {
-  return routes[pathname] ?? routes[pathname.replace(/\/\d+(?=\/|$)/, "/{index}")];
+/**
+ * `referenceData`, but lists the journey preload script has already asked for come from its answer.
+ * An answer that failed or carries errors is asked for again, so that the request reports it.
+ */
+export function withEarlyReference(referenceData: (lists: string[]) => Promise<ReferenceLists>, takeEarly = takeEarlyReference): (lists: string[]) => Promise<ReferenceLists> {
+  return (lists) => {
+    const early = takeEarly(lists);
+    return early ? early.then((answer) => listsInAnswer(answer) ?? referenceData(lists)) : referenceData(lists);
+  };
+}
+
+function listsInAnswer(answer: unknown): ReferenceLists | undefined {
+  const { data, errors } = (answer ?? {}) as { data?: Partial<ReferenceDataQuery>; errors?: unknown };
+  return Array.isArray(data?.referenceData) && errors === undefined ? referenceListsFrom(data.referenceData) : undefined;
 }
 
 /** How long the first render waits for the early requests before it shows the spinner in their place. */

@@ -14,7 +14,7 @@ import { graphqlClient } from "../api/client.ts";
 import { createQuoteApi } from "../api/quoteApi.ts";
 import referenceLists from "virtual:reference-lists";
 import { builtJourneys } from "./builtEnvironment.ts";
-import { arrivedOrLate, startEarly } from "./earlyStart.ts";
+import { arrivedOrLate, startEarly, withEarlyReference } from "./earlyStart.ts";
 import { appPageAt, loadAppPage } from "./appPageLoaders.ts";
 import { applyEntryQuery } from "./applyEntryQuery.ts";
 import { comparisonSiteEvent, pageQuoteReference } from "./startup.ts";
@@ -33,7 +33,8 @@ const early = startEarly({
   storedProduct: store.getState().draft.product,
   referenceLists,
   pathname: window.location.pathname,
-  referenceData: api.referenceData,
+  // The journey preload script may have asked for them already.
+  referenceData: withEarlyReference(api.referenceData),
   appPageCode: (pathname) => {
     const id = appPageAt(pathname);
     return id === undefined ? undefined : loadAppPage(id);

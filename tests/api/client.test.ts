@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The fetch client: data on success, the server's GraphQL errors or the HTTP status on failure, the fetch's own error when the network is down; each failure reported by operation name only. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ClientError, graphqlClient, operationNameOf } from "../../src/api/client.ts";
+import { ClientError, graphqlClient } from "../../src/api/client.ts";
+import { operationNameOf } from "../../src/api/graphqlRequest.ts";
 import { RateQuoteDocument, ReferenceDataDocument } from "../../src/api/generated/graphql.ts";
 import { setErrorReportingPort, type ClientErrorReport, type ErrorReportingPort } from "../../src/app/errorReporting.ts";
 

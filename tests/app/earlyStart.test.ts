@@ -4,7 +4,7 @@
  * lists in one request.
  */
 import { describe, expect, it, vi } from "vitest";
-import { arrivedOrLate, startEarly } from "../../src/app/earlyStart.ts";
+import { arrivedOrLate, startEarly, withEarlyReference } from "../../src/app/earlyStart.ts";
 import type { JourneySource, ProductJourney } from "../../src/app/journeySource.ts";
 
 const chunk = (id: string) => ({ journey: { id }, validators: {} }) as unknown as ProductJourney;
@@ -106,5 +106,38 @@ describe("startEarly", () => {
     expect(waited).not.toHaveBeenCalled();
     arrive();
     await vi.waitFor(() => expect(waited).toHaveBeenCalledOnce());
+  });
+});
+
+describe("withEarlyReference", () => {
+  const lists = ["convictionType", "licenceType"];
+  const answer = { data: { referenceData: [{ name: "licenceType", options: [{ code: "F", value: "Full" }] }, { name: "convictionType", options: [] }] } };
+  const setUp = (early: Promise<unknown> | undefined) => {
+    const referenceData = vi.fn(async () => ({ asked: [] }));
+    const takeEarly = vi.fn(() => early);
+    return { referenceData, takeEarly, ask: withEarlyReference(referenceData, takeEarly) };
+  };
+
+  it("takes the preload script's answer for the same lists, without a request of its own", async () => {
+    const { referenceData, takeEarly, ask } = setUp(Promise.resolve(answer));
+    await expect(ask(lists)).resolves.toEqual({ licenceType: [{ code: "F", value: "Full" }], convictionType: [] });
+    expect(takeEarly).toHaveBeenCalledExactlyOnceWith(lists);
+    expect(referenceData).not.toHaveBeenCalled();
+  });
+
+  it("asks itself when the preload script asked for nothing, or for other lists", async () => {
+    const { referenceData, ask } = setUp(undefined);
+    await expect(ask(lists)).resolves.toEqual({ asked: [] });
+    expect(referenceData).toHaveBeenCalledExactlyOnceWith(lists);
+  });
+
+  it.each([
+    ["failed", undefined],
+    ["carries errors", { data: null, errors: [{ message: "Service unavailable" }] }],
+    ["has no lists", { data: {} }],
+  ])("asks again when the early answer %s, so that its own request reports a failure", async (_case, early) => {
+    const { referenceData, ask } = setUp(Promise.resolve(early));
+    await expect(ask(lists)).resolves.toEqual({ asked: [] });
+    expect(referenceData).toHaveBeenCalledExactlyOnceWith(lists);
   });
 });

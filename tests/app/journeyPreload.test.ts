@@ -1,17 +1,32 @@
 // @vitest-environment jsdom
-/** The build's journey preload script: a modulepreload for each file of the stored product's journey, and nothing else. */
-import { afterEach, describe, expect, it } from "vitest";
+/**
+ * The build's journey preload script: a modulepreload for each file of the stored product's
+ * journey, and the request for the opened page's reference lists, left for the entry; nothing else.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { journeyPreloadPlugin, journeyPreloadScript } from "../../scripts/journeyPreloadPlugin.ts";
 import { STORAGE_KEY } from "../../src/store/quoteStore.ts";
+import { EARLY_REFERENCE, takeEarlyReference } from "../../src/app/earlyReference.ts";
+import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
 
 const files = { car: ["/assets/car-1.js", "/assets/ucs2length-1.js"], van: ["/assets/van-1.js", "/assets/ucs2length-1.js"] };
-const run = () => new Function(journeyPreloadScript(STORAGE_KEY, files))();
+const reference = {
+  byProduct: { car: { "/history": ["licenceType"] }, van: { "/vehicle": ["fuelType"], "/named/{index}/history": ["convictionType", "licenceType"] } },
+  query: "query ReferenceData($lists: [String!]!) { referenceData(lists: $lists) { name } }",
+  endpoint: "/graphql",
+};
+const run = () => new Function(journeyPreloadScript(STORAGE_KEY, files, reference))();
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
 const store = (draft: unknown) => sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { draft }, version: 1 }));
+const fetchAnswering = (respond: () => Promise<Response>) => vi.fn((_url: string, _init: RequestInit) => respond());
+const at = (pathname: string) => window.history.replaceState(null, "", pathname);
 
 afterEach(() => {
   document.head.replaceChildren();
   sessionStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[EARLY_REFERENCE];
+  vi.unstubAllGlobals();
+  at("/");
 });
 
 describe("journey preload script", () => {
@@ -32,6 +47,62 @@ describe("journey preload script", () => {
     arrange();
     expect(run).not.toThrow();
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe("the early reference request", () => {
+  it("asks for the opened page's lists in one query with the app's headers, and leaves it for the entry to take once", async () => {
+    const fetch = fetchAnswering(async () => Response.json({ data: { referenceData: [] } }));
+    vi.stubGlobal("fetch", fetch);
+    store({ product: "van" });
+    at("/vehicle");
+    run();
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe("/graphql");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toMatchObject({ "Content-Type": "application/json", [csrfHeader]: "1" });
+    expect(JSON.parse(String(init.body))).toEqual({ query: reference.query, operationName: "ReferenceData", variables: { lists: ["fuelType"] } });
+    expect(takeEarlyReference(["licenceType"])).toBeUndefined();
+    // A look for other lists takes it too: the entry looks once, for the page it opens.
+    run();
+    await expect(takeEarlyReference(["fuelType"])).resolves.toEqual({ data: { referenceData: [] } });
+    expect(takeEarlyReference(["fuelType"])).toBeUndefined();
+  });
+
+  it("finds a named driver's page under its route with {index}", () => {
+    const fetch = fetchAnswering(() => new Promise<Response>(() => {}));
+    vi.stubGlobal("fetch", fetch);
+    store({ product: "van" });
+    at("/named/2/history");
+    run();
+    expect(JSON.parse(String(fetch.mock.calls[0][1].body)).variables).toEqual({ lists: ["convictionType", "licenceType"] });
+  });
+
+  it.each([
+    ["an HTTP failure", () => Promise.resolve(new Response("Bad gateway", { status: 502 }))],
+    ["the network down", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["an answer that is not JSON", () => Promise.resolve(new Response("<html>", { status: 200 }))],
+  ])("answers undefined for %s, for the entry to ask again", async (_case, respond) => {
+    vi.stubGlobal("fetch", fetchAnswering(respond));
+    store({ product: "car" });
+    at("/history");
+    run();
+    await expect(takeEarlyReference(["licenceType"])).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ["a page that reads no lists", "car", "/vehicle"],
+    ["no stored product", undefined, "/history"],
+    ["a product the build does not have", "boat", "/history"],
+  ])("asks for nothing on %s", (_case, product, pathname) => {
+    const fetch = fetchAnswering(() => new Promise<Response>(() => {}));
+    vi.stubGlobal("fetch", fetch);
+    if (product) store({ product });
+    at(pathname);
+    run();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(EARLY_REFERENCE in window).toBe(false);
   });
 });
 
