@@ -5,9 +5,11 @@ import { Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { usePageViews } from "./chrome/usePageViews.ts";
 import { IdleTimeout } from "./idle/IdleTimeout.tsx";
+import { useTopOnly } from "./firstPaint.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
   usePageViews();
+  const topOnly = useTopOnly();
   return (
     <>
       <a href="#main-content" className="govuk-skip-link">{text("skipToContent")}</a>
@@ -17,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <Footer />
+      {!topOnly && <Footer />}
       <IdleTimeout />
     </>
   );

@@ -15,13 +15,15 @@ import { ID_PREFIX } from "./formSchema.ts";
 import { PageField } from "./PageField.tsx";
 import { blockKey } from "./placement.ts";
 import { sameList, usePageForm, useViewSelector } from "./pageFormContext.tsx";
+import { FIRST_PAINT_FIELDS, useTopOnly } from "../firstPaint.ts";
 
 /** The active fields inside RJSF's root: its wrapper and the root object's field template. */
 export function PageFields() {
   const { registry } = usePageForm();
   const names = useViewSelector((v) => v.fields.map((f) => f.field.name), sameList);
+  const shown = useTopOnly() ? names.slice(0, FIRST_PAINT_FIELDS) : names;
   const { FieldTemplate } = registry.templates;
-  const children = <>{names.map((name) => <PageField key={name} name={name} />)}</>;
+  const children = <>{shown.map((name) => <PageField key={name} name={name} />)}</>;
   return (
     <div className="rjsf">
       <FieldTemplate {...fieldTemplateProps({ id: ID_PREFIX, label: "", schema: { type: "object" }, registry, children })} />
@@ -47,6 +49,7 @@ export function PageButtons({ actions, primary }: { actions: Action[]; primary?:
   const { ui, runAction } = usePageForm();
   const busy = useStore(ui, (s) => s.busy);
   const enabled = useViewSelector((v) => actions.map((a) => holds(a.enabledWhen, v.data)), sameList);
+  if (useTopOnly()) return null;
   return (
     <div className="govuk-button-group">
       {actions.map((action, i) => (
