@@ -14,7 +14,7 @@ import { mainReplay } from "./mainReplay.ts";
 import { PageForm } from "./PageForm.tsx";
 import { EditSidebar } from "./EditSidebar.tsx";
 import { IntroModal } from "./IntroModal.tsx";
-import { useTopOnly } from "./firstPaint.ts";
+import { AfterFirstPaint } from "./firstPaint.ts";
 
 export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourney; pageId: string; index?: number }) {
   const { clock, check } = useJourneyEnvironment();
@@ -24,7 +24,6 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
   const introSeen = useQuote((s) => s.introSeen);
   const markIntroSeen = useQuote((s) => s.markIntroSeen);
   const named = index !== undefined;
-  const topOnly = useTopOnly();
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
   const [due] = useState((): { replay: Replay; index?: number } => {
     const { draft, submitted } = store.getState();
@@ -42,7 +41,9 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
         <PageForm journey={journey} page={pageInstance(journey, pageId, index)} />
       </div>
       <div className="govuk-grid-column-one-third">
-        {!topOnly && <EditSidebar journey={journey} />}
+        <AfterFirstPaint>
+          <EditSidebar journey={journey} />
+        </AfterFirstPaint>
       </div>
       {pageId !== journey.startPage && hasProduct && !introSeen.includes(journey.id) && (
         <IntroModal journey={journey} onAgree={() => markIntroSeen(journey.id)} />

@@ -5,11 +5,10 @@ import { Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { usePageViews } from "./chrome/usePageViews.ts";
 import { IdleTimeout } from "./idle/IdleTimeout.tsx";
-import { useTopOnly } from "./firstPaint.ts";
+import { AfterFirstPaint } from "./firstPaint.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
   usePageViews();
-  const topOnly = useTopOnly();
   return (
     <>
       <a href="#main-content" className="govuk-skip-link">{text("skipToContent")}</a>
@@ -19,7 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      {!topOnly && <Footer />}
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <IdleTimeout />
     </>
   );

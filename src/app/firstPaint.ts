@@ -6,7 +6,7 @@
  * sidebar stacks below the form, so it waits too). Only the app's start asks for this (startApp);
  * every other render, a unit test's included, shows the whole page at once.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 /** How many of a page's fields the first paint shows. */
 export const FIRST_PAINT_FIELDS = 4;
@@ -46,4 +46,9 @@ export function RestAfterFirstPaint(): null {
 /** Whether only the top of the page shows yet. */
 export function useTopOnly(): boolean {
   return useSyncExternalStore(subscribe, () => topOnly);
+}
+
+/** Its children once the top of the page has been painted; its own part, so only they render then. */
+export function AfterFirstPaint({ children }: { children: ReactNode }): ReactNode {
+  return useTopOnly() ? null : children;
 }
