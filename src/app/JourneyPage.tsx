@@ -14,7 +14,7 @@ import { mainReplay } from "./mainReplay.ts";
 import { PageForm } from "./PageForm.tsx";
 import { EditSidebar } from "./EditSidebar.tsx";
 import { IntroModal } from "./IntroModal.tsx";
-import { AfterFirstPaint } from "./firstPaint.ts";
+import { AfterFirstPaint } from "./firstPaint.tsx";
 
 export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourney; pageId: string; index?: number }) {
   const { clock, check } = useJourneyEnvironment();

@@ -5,7 +5,7 @@ import { Footer } from "./chrome/Footer.tsx";
 import { Header } from "./chrome/Header.tsx";
 import { usePageViews } from "./chrome/usePageViews.ts";
 import { IdleTimeout } from "./idle/IdleTimeout.tsx";
-import { AfterFirstPaint } from "./firstPaint.ts";
+import { AfterFirstPaint } from "./firstPaint.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {
   usePageViews();

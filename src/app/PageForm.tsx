@@ -24,6 +24,7 @@ import { PageLoaders, type LoaderState } from "./form/PageLoaders.tsx";
 import { Block } from "./PageContent.tsx";
 import { ActionButton } from "./ActionButton.tsx";
 import { useReferenceData } from "./useReferenceData.ts";
+import { HoldFirstPaint } from "./firstPaint.tsx";
 import { useActionRunner } from "./useActionRunner.ts";
 import { usePendingErrors } from "./usePendingErrors.ts";
 
@@ -167,7 +168,10 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
       <PageErrorSummary />
       <PageHeading page={page} />
       {waiting ? (
-        <Spinner label={text("loading")} />
+        <>
+          <HoldFirstPaint />
+          <Spinner label={text("loading")} />
+        </>
       ) : (
         <form noValidate onSubmit={onSubmit}>
           <TopContent blocks={(page.content ?? []).filter((b) => !b.after)} journey={journey} />

@@ -18,7 +18,7 @@ import { systemClock } from "./clock.ts";
 import type { EarlyStart } from "./earlyStart.ts";
 import type { JourneySource } from "./journeySource.ts";
 import { referenceQueryKey } from "./referenceLists.ts";
-import { RestAfterFirstPaint, showTopFirst } from "./firstPaint.ts";
+import { FirstPaint } from "./firstPaint.tsx";
 
 export function startApp({ store, api, early }: { store: QuoteStore; api: QuoteApi; early: EarlyStart }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -30,22 +30,22 @@ export function startApp({ store, api, early }: { store: QuoteStore; api: QuoteA
   // The journey asked for early is the one the environment loads, not a second request.
   const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product ? early.journey : builtJourneys.load(id)) };
   document.body.classList.add("js-enabled", "govuk-frontend-supported");
-  showTopFirst();
 
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <RestAfterFirstPaint />
-      <QuoteStoreProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <QuoteApiProvider api={api}>
-            <LoadedJourneyEnvironment source={source} clock={systemClock} initial={early.loaded && { [early.product]: early.loaded }}>
-              <BrowserRouter>
-                <AppRoutes pageRoutes={builtPageRoutes} />
-              </BrowserRouter>
-            </LoadedJourneyEnvironment>
-          </QuoteApiProvider>
-        </QueryClientProvider>
-      </QuoteStoreProvider>
+      <FirstPaint>
+        <QuoteStoreProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <QuoteApiProvider api={api}>
+              <LoadedJourneyEnvironment source={source} clock={systemClock} initial={early.loaded && { [early.product]: early.loaded }}>
+                <BrowserRouter>
+                  <AppRoutes pageRoutes={builtPageRoutes} />
+                </BrowserRouter>
+              </LoadedJourneyEnvironment>
+            </QuoteApiProvider>
+          </QueryClientProvider>
+        </QuoteStoreProvider>
+      </FirstPaint>
     </StrictMode>,
   );
 }

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
-/** The app's first render shows the top of the page only, and the rest once that has been painted. */
+/**
+ * The app's first paint shows the top of the page only, and the rest once that has been painted;
+ * a spinner standing in for the page holds the rest back until the page itself is painted.
+ */
 import { afterEach, describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { RestAfterFirstPaint, showTopFirst, useTopOnly } from "../../src/app/firstPaint.ts";
+import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { AfterFirstPaint, FirstPaint, HoldFirstPaint, useTopOnly } from "../../src/app/firstPaint.tsx";
 
-function Page() {
-  return (
-    <>
-      <RestAfterFirstPaint />
-      <p>{useTopOnly() ? "top only" : "whole page"}</p>
-    </>
-  );
+function Top() {
+  return <p>{useTopOnly() ? "top only" : "whole page"}</p>;
 }
+
+const nextPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");
@@ -19,29 +20,67 @@ afterEach(() => {
 });
 
 describe("the first paint", () => {
-  it("shows the whole page when the app's start did not ask for the top first (any other render)", () => {
-    render(<Page />);
+  it("shows the whole page without the app's FirstPaint around it (any other render)", () => {
+    render(<Top />);
     expect(screen.getByText("whole page")).toBeDefined();
   });
 
   it("shows the top of the page first, then the rest after the next frame", async () => {
-    showTopFirst();
-    render(<Page />);
+    render(
+      <FirstPaint>
+        <Top />
+        <AfterFirstPaint>
+          <footer>footer</footer>
+        </AfterFirstPaint>
+      </FirstPaint>,
+    );
+    expect(screen.getByText("top only")).toBeDefined();
+    expect(screen.queryByText("footer")).toBeNull();
+    expect(await screen.findByText("whole page")).toBeDefined();
+    expect(screen.getByText("footer")).toBeDefined();
+  });
+
+  it("keeps the rest back while a spinner stands in for the page, until the page has been painted", async () => {
+    let showPage!: () => void;
+    function Main() {
+      const [loaded, setLoaded] = useState(false);
+      showPage = () => setLoaded(true);
+      return loaded ? <Top /> : <HoldFirstPaint />;
+    }
+    render(
+      <FirstPaint>
+        <Main />
+        <AfterFirstPaint>
+          <footer>footer</footer>
+        </AfterFirstPaint>
+      </FirstPaint>,
+    );
+    await nextPaint();
+    await nextPaint();
+    expect(screen.queryByText("footer")).toBeNull();
+    act(() => showPage());
     expect(screen.getByText("top only")).toBeDefined();
     expect(await screen.findByText("whole page")).toBeDefined();
+    expect(screen.getByText("footer")).toBeDefined();
   });
 
   it("shows the whole page at once when the address names a place further down it", () => {
     window.history.replaceState(null, "", "/history#f-points5");
-    showTopFirst();
-    render(<Page />);
+    render(
+      <FirstPaint>
+        <Top />
+      </FirstPaint>,
+    );
     expect(screen.getByText("whole page")).toBeDefined();
   });
 
   it("shows the whole page at once in a hidden tab, which paints no frame to wait for", () => {
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    showTopFirst();
-    render(<Page />);
+    render(
+      <FirstPaint>
+        <Top />
+      </FirstPaint>,
+    );
     expect(screen.getByText("whole page")).toBeDefined();
   });
 });

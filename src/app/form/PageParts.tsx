@@ -15,7 +15,7 @@ import { ID_PREFIX } from "./formSchema.ts";
 import { PageField } from "./PageField.tsx";
 import { blockKey } from "./placement.ts";
 import { sameList, usePageForm, useViewSelector } from "./pageFormContext.tsx";
-import { FIRST_PAINT_FIELDS, useTopOnly } from "../firstPaint.ts";
+import { FIRST_PAINT_FIELDS, useTopOnly } from "../firstPaint.tsx";
 
 /** The active fields inside RJSF's root: its wrapper and the root object's field template. */
 export function PageFields() {
