@@ -208,3 +208,18 @@ test("the product page offers the three driver products first, and van and pay p
     "New driver", "Older driver", "Convicted driver", "Or, for other cover", "Van", "Pay per mile",
   ]);
 });
+
+test("a product chosen by keyboard keeps the focus while its journey loads and the page is drawn from it", async ({ page }) => {
+  await page.goto("/product");
+  const first = page.getByLabel("New driver");
+  const older = page.getByLabel("Older driver");
+  await first.focus();
+  // The older journey's page replaces the one drawn from the default journey: the radios are new then.
+  await first.evaluate((radio) => { (window as unknown as { before: Element }).before = radio; });
+  await page.keyboard.press("ArrowDown");
+  await expect(older).toBeChecked();
+  await page.waitForFunction(() => !(window as unknown as { before: Element }).before.isConnected);
+  await expect(older).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel("Convicted driver")).toBeChecked();
+});

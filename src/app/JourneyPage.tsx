@@ -15,6 +15,7 @@ import { PageForm } from "./PageForm.tsx";
 import { EditSidebar } from "./EditSidebar.tsx";
 import { IntroModal } from "./IntroModal.tsx";
 import { AfterFirstPaint } from "./firstPaint.tsx";
+import { useFocusKeptOnRedraw } from "./keptFocus.ts";
 
 export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourney; pageId: string; index?: number }) {
   const { clock, check } = useJourneyEnvironment();
@@ -24,6 +25,7 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
   const introSeen = useQuote((s) => s.introSeen);
   const markIntroSeen = useQuote((s) => s.markIntroSeen);
   const named = index !== undefined;
+  useFocusKeptOnRedraw(`${pageId}:${index ?? ""}`);
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
   const [due] = useState((): { replay: Replay; index?: number } => {
     const { draft, submitted } = store.getState();
