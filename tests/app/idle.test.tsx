@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { announcedSeconds, secondsText } from "../../src/app/idle/countdown.ts";
+import { announcedSeconds, secondsAfterTick, secondsText } from "../../src/app/idle/countdown.ts";
 import { IdleModal } from "../../src/app/idle/IdleModal.tsx";
 import { idleTimeoutApplies, idleTimings } from "../../src/app/idle/idleScope.ts";
 import { rateResponse } from "./support/rates.ts";
@@ -42,6 +42,12 @@ describe("where the idle timeout applies", () => {
 describe("the countdown", () => {
   it("reads in seconds, singular at one", () => {
     expect([secondsText(60), secondsText(2), secondsText(1), secondsText(0)]).toEqual(["60 seconds", "2 seconds", "1 second", "0 seconds"]);
+  });
+
+  it("counts down a shown warning in whole seconds, and a tick after Continue leaves it closed", () => {
+    expect(secondsAfterTick(60, 49_500)).toBe(50);
+    expect(secondsAfterTick(1, -20)).toBe(0);
+    expect(secondsAfterTick(null, 61_000)).toBeNull();
   });
 
   it("is announced at the start and at 40, 20 and 10 seconds left only", () => {

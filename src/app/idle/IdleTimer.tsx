@@ -9,6 +9,7 @@ import { useNavigate } from "react-router";
 import { useIdleTimer } from "react-idle-timer";
 import { appRoutes } from "../catalogue.ts";
 import { IdleModal } from "./IdleModal.tsx";
+import { secondsAfterTick } from "./countdown.ts";
 import { idleTimings } from "./idleScope.ts";
 
 const warningSeconds = Math.round(idleTimings.warning / 1000);
@@ -32,7 +33,7 @@ export function IdleTimer() {
   const warning = secondsLeft !== null;
   useEffect(() => {
     if (!warning) return;
-    const tick = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil(remaining.current() / 1000))), 1000);
+    const tick = setInterval(() => setSecondsLeft((shown) => secondsAfterTick(shown, remaining.current())), 1000);
     return () => clearInterval(tick);
   }, [warning]);
 
