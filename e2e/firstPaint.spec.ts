@@ -17,6 +17,9 @@ test("a reload paints the page's first fields first, then the rest below them, a
   await enterReg(page, "AB12 CDE");
   await confirmVehicle(page);
   await expect(page).toHaveURL(/\/driver-personal$/);
+  // The whole page first (the last of it to show), so the count is the page's.
+  await expect(page.locator("footer")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   const allFields = await page.locator("[data-field]").count();
   expect(allFields).toBeGreaterThan(4);
 
