@@ -3,7 +3,6 @@ import react from "@vitejs/plugin-react";
 import { journeysPlugin } from "./scripts/journeysPlugin.ts";
 import { journeyPreloadPlugin } from "./scripts/journeyPreloadPlugin.ts";
 import { usedGovukCss } from "./scripts/usedGovukCss.ts";
-import { preactAlias } from "./scripts/preactAlias.ts";
 import { referenceListsByProduct } from "./scripts/referenceListsByProduct.ts";
 import { JOURNEYS_DIR } from "./src/journeys/readJourneys.ts";
 import brand from "./src/config/brand.json" with { type: "json" };
@@ -149,7 +148,6 @@ const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), journeysPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin, compileHintsPlugin()],
-  resolve: { alias: preactAlias },
   css: {
     postcss: { plugins: [usedGovukCss()] },
     // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.
@@ -161,11 +159,6 @@ export default defineConfig(({ mode }) => ({
     sourcemap: mode === "production" ? false : "hidden",
     rolldownOptions: {
       output: { codeSplitting: { groups: chunks.groups } },
-      onwarn(warning, warn) {
-        // react-router reads React's useOptimistic only if it exists (React 18 has none, nor Preact).
-        if (warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("useOptimistic")) return;
-        warn(warning);
-      },
     },
   },
 }));

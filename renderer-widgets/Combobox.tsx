@@ -101,7 +101,7 @@ export function Combobox(props: ComboboxProps): JSX.Element {
         aria-required={widget.required || undefined}
         aria-invalid={error || undefined}
         autoComplete="off"
-        spellCheck="false"
+        spellCheck={false}
         className={classNames("govuk-input app-combobox__input", readString(widget.options, "width"), error && "govuk-input--error")}
         placeholder={props.placeholder}
         value={editable ? editable.text : (options[shown]?.label ?? "")}

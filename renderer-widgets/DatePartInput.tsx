@@ -34,7 +34,7 @@ export function DatePartInput(props: DatePartInputProps): JSX.Element {
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
-          spellCheck="false"
+          spellCheck={false}
           autoComplete={props.bday ? `bday-${props.part}` : undefined}
           className={classNames(
             "govuk-input govuk-date-input__input",

@@ -10,7 +10,7 @@ export default function EmailInputWidget(props: WidgetProps): JSX.Element {
       widget={props}
       type="email"
       autoComplete="email"
-      spellCheck="false"
+      spellCheck={false}
       autoCapitalize="none"
       text={text}
       reported={text}

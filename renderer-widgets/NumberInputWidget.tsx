@@ -13,7 +13,7 @@ export default function NumberInputWidget(props: WidgetProps): JSX.Element {
     <TextLikeInput
       widget={props}
       inputMode="numeric"
-      spellCheck="false"
+      spellCheck={false}
       text={value === undefined ? "" : String(value)}
       reported={value}
       onText={(next) => props.onChange(typedWholeNumber(next))}

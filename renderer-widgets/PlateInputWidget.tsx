@@ -12,7 +12,7 @@ export default function PlateInputWidget(props: WidgetProps): JSX.Element {
     <TextLikeInput
       widget={props}
       autoComplete="off"
-      spellCheck="false"
+      spellCheck={false}
       autoCapitalize="characters"
       className="app-input--plate"
       text={text}

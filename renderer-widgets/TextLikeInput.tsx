@@ -13,8 +13,7 @@ interface TextLikeInputProps {
   type?: "text" | "email" | "tel";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
-  /** "false" as text: Preact drops an attribute whose value is `false`. */
-  spellCheck?: "false";
+  spellCheck?: boolean;
   autoCapitalize?: string;
   className?: string;
 }

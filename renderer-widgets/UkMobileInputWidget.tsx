@@ -12,7 +12,7 @@ export default function UkMobileInputWidget(props: WidgetProps): JSX.Element {
       widget={props}
       type="tel"
       autoComplete="tel"
-      spellCheck="false"
+      spellCheck={false}
       className={classNames(!readString(props.options, "width") && "govuk-input--width-20")}
       text={text}
       reported={text}

@@ -3,8 +3,6 @@
  * page's reference data, then loads the app (its chunks preloaded by the page), so those requests
  * run while the app's code downloads and starts rather than after its first render.
  */
-// First, before anything renders: effects run when React would run them (the app runs on Preact).
-import "./effectTiming.ts";
 import "govuk-frontend/dist/govuk/govuk-frontend.min.css";
 import "./app.css";
 // The widgets' styles come with the page's, not with the app's code after it.

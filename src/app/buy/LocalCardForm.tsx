@@ -67,9 +67,9 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail,
     <form noValidate onSubmit={(event) => { event.preventDefault(); void pay(); }} aria-labelledby="card-details-heading">
       <h2 className="govuk-heading-m" id="card-details-heading">{buyText("cardDetailsHeading")}</h2>
       <TextField name="nameOnCard" label={buyText("nameOnCardLabel")} error={errors.nameOnCard} value={form.nameOnCard}
-        onValue={change("nameOnCard")} autoComplete="cc-name" spellCheck="false" />
+        onValue={change("nameOnCard")} autoComplete="cc-name" spellCheck={false} />
       <TextField name="cardNumber" label={buyText("cardNumberLabel")} error={errors.cardNumber} value={form.cardNumber}
-        onValue={change("cardNumber")} autoComplete="cc-number" inputMode="numeric" width="govuk-input--width-20" spellCheck="false" />
+        onValue={change("cardNumber")} autoComplete="cc-number" inputMode="numeric" width="govuk-input--width-20" spellCheck={false} />
       <div className={`govuk-form-group${expiryError ? " govuk-form-group--error" : ""}`} data-field={expiryId}>
         <fieldset className="govuk-fieldset" role="group" aria-describedby={[`${expiryId}-hint`, expiryError && `${expiryId}-error`].filter(Boolean).join(" ")}>
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{buyText("expiryLegend")}</legend>
@@ -84,7 +84,7 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail,
         </fieldset>
       </div>
       <TextField name="cvc" label={buyText("cvcLabel")} hint={buyText("cvcHint")} error={errors.cvc} value={form.cvc}
-        onValue={change("cvc")} autoComplete="cc-csc" inputMode="numeric" width="govuk-input--width-4" spellCheck="false" />
+        onValue={change("cvc")} autoComplete="cc-csc" inputMode="numeric" width="govuk-input--width-4" spellCheck={false} />
       <h2 className="govuk-heading-m">{buyText("billingHeading")}</h2>
       <TextField name="billingAddressLine1" label={buyText("billingLine1Label")} error={errors.billingAddressLine1}
         value={form.billingAddressLine1} onValue={change("billingAddressLine1")} autoComplete="billing address-line1" />

@@ -90,15 +90,15 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
         <form noValidate onSubmit={(event) => { event.preventDefault(); void check(); }}>
           <TextField
             name="accountHolder" label={buyText("accountHolderLabel")} error={errors.accountHolder}
-            value={form.accountHolder} onValue={change("accountHolder")} autoComplete="name" spellCheck="false"
+            value={form.accountHolder} onValue={change("accountHolder")} autoComplete="name" spellCheck={false}
           />
           <TextField
             name="sortCode" label={buyText("sortCodeLabel")} hint={buyText("sortCodeHint")} error={errors.sortCode}
-            value={form.sortCode} onValue={change("sortCode")} inputMode="numeric" width="govuk-input--width-5" spellCheck="false"
+            value={form.sortCode} onValue={change("sortCode")} inputMode="numeric" width="govuk-input--width-5" spellCheck={false}
           />
           <TextField
             name="accountNumber" label={buyText("accountNumberLabel")} hint={buyText("accountNumberHint")} error={errors.accountNumber}
-            value={form.accountNumber} onValue={change("accountNumber")} inputMode="numeric" width="govuk-input--width-10" spellCheck="false"
+            value={form.accountNumber} onValue={change("accountNumber")} inputMode="numeric" width="govuk-input--width-10" spellCheck={false}
           />
           <div aria-live="polite" id="bank-check">
             {checking && <Spinner label={buyText("checkingBankDetails")} />}

@@ -83,7 +83,7 @@ export function RetrievePage({ title }: { title: string }) {
               onValue={setQuoteRef}
               width="govuk-input--width-10"
               autoComplete="off"
-              spellCheck="false"
+              spellCheck={false}
             />
             {busy && <Spinner label={retrieveText("retrieving")} />}
             <div className="govuk-button-group">
