@@ -18,7 +18,10 @@ import UkMobileInputWidget from "./UkMobileInputWidget";
 /** A field widget; `ownsLabel` means it renders its own fieldset legend, so the template must not add a label. */
 export type JourneyWidget = Widget & { ownsLabel?: boolean };
 
-/** Name to component; the journey linter checks widget names against widgetNames.json, which must match. */
+/**
+ * Name to component, for RJSF's registry (fields name theirs in `ui:widget`); the journey linter
+ * checks widget names against widgetNames.json, which must match.
+ */
 export const widgets: Readonly<Record<string, JourneyWidget>> = Object.freeze({
   text: TextInputWidget,
   email: EmailInputWidget,
@@ -35,14 +38,6 @@ export const widgets: Readonly<Record<string, JourneyWidget>> = Object.freeze({
   "address-list": AddressListWidget,
   plate: PlateInputWidget,
 });
-
-/** The widget registered under `name`; throws for an unknown name rather than rendering nothing. */
-export function getWidget(name: string): JourneyWidget {
-  if (!Object.hasOwn(widgets, name)) {
-    throw new Error(`Unknown widget "${name}". Registered widgets: ${Object.keys(widgets).join(", ")}.`);
-  }
-  return widgets[name];
-}
 
 export function ownsLabel(widget: JourneyWidget): boolean {
   return widget.ownsLabel === true;

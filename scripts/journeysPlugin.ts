@@ -4,15 +4,16 @@
  *
  * - `virtual:journeys` is the small manifest the app starts with: the product ids, the product
  *   whose journey serves before one is chosen, every journey page's route, and a loader per product.
- * - `virtual:journeys/<product>` is one product's resolved journey and the validators of its
- *   fields: its own chunk, so a page ships only the journey it is on.
+ * - `virtual:journeys/<product>` is one product's resolved journey and the precompiled validator of
+ *   its answers: its own chunk, so a page ships only the journey it is on.
  *
  * In dev, an edited journey file invalidates the modules and reloads the page.
  */
 import type { Plugin, ViteDevServer } from "vite";
-import standaloneCode from "ajv/dist/standalone/index.js";
-import { answerSchema, type ResolvedJourney } from "../src/engine/index.ts";
-import { createAjv } from "../src/journeys/ajvCheck.ts";
+import type { RJSFSchema } from "@rjsf/utils";
+import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
+import { answersSchema, type ResolvedJourney } from "../src/engine/index.ts";
+import { ANSWER_AJV_OPTIONS } from "../src/journeys/ajvCheck.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "../src/journeys/readJourneys.ts";
 
 const ID = "virtual:journeys";
@@ -89,24 +90,21 @@ function manifestModule(journeys: Record<string, ResolvedJourney>): string {
   ].join("\n");
 }
 
-/** ajv standalone code for every distinct answer schema of one journey, exported as `validators`. */
+/**
+ * One journey's answer schemas (engine's answersSchema) and their validator, precompiled by
+ * @rjsf/validator-ajv8 (ajv standalone code, so the browser needs neither ajv's compiler nor eval),
+ * exported as `answers`: `{ schema, validateFns }` for createPrecompiledValidator.
+ */
 function validatorsModule(journey: ResolvedJourney): string {
-  const ajv = createAjv();
-  const keys = new Map<string, string>();
-  for (const page of Object.values(journey.pages)) {
-    for (const field of page.fields) {
-      if (keys.has(field.schemaKey)) continue;
-      ajv.addSchema(answerSchema(field), field.schemaKey);
-      keys.set(field.schemaKey, field.schemaKey);
-    }
-  }
-  const code = standaloneCode(ajv, Object.fromEntries(keys))
+  // An ES module export is named by the schema's $id: an identifier.
+  const schema = { ...answersSchema([journey]), $id: `answers_${journey.id.replace(/\W/g, "_")}` };
+  const code = compileSchemaValidatorsCode(schema as RJSFSchema, {
+    ajvOptionsOverrides: { ...ANSWER_AJV_OPTIONS, code: { source: true, esm: true, lines: false } },
+  })
     .replace(/^"use strict";/, "")
-    // ajv's runtime helpers come as require() of CommonJS modules; the bundle wants imports.
-    .replace(
-      /const (\w+) = require\("([^"]+)"\)\.default;/g,
-      'import * as $1_module from "$2";\nconst $1 = $1_module.default?.default ?? $1_module.default;',
-    );
-  const names = [...keys.keys()];
-  return `${code}\nexport const validators = { ${names.join(", ")} };`;
+    .replace(/^export const (\w+) = /, "const $1 = ")
+    // ajv's runtime helpers and formats come as require() of CommonJS modules; the bundle wants imports.
+    .replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g, 'import * as $1_module from "$2";\nconst $1 = commonJs($1_module)$3;');
+  const commonJs = "const commonJs = (module) => (module.default !== null && typeof module.default === \"object\" ? module.default : module);";
+  return `${commonJs}\n${code}\nexport const answers = { schema: ${parsedJson(schema)}, validateFns: { ${schema.$id} } };`;
 }

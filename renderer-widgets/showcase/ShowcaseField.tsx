@@ -1,6 +1,6 @@
 import type { JSX } from "react";
-import type { EnumOptionsType, Registry, RJSFSchema, WidgetProps } from "@rjsf/utils";
-import { getWidget, ownsLabel } from "../index";
+import { getWidget, type EnumOptionsType, type Registry, type RJSFSchema, type WidgetProps } from "@rjsf/utils";
+import { ownsLabel, widgets } from "../index";
 import { classNames } from "../widgetOptions";
 
 export interface ShowcaseFieldDef {
@@ -59,9 +59,10 @@ function widgetProps({ field, value, onChange, setSibling }: ShowcaseFieldProps)
 /** A minimal GOV.UK form group around one widget, standing in for the journey's field template. */
 export function ShowcaseField(props: ShowcaseFieldProps): JSX.Element {
   const { field } = props;
-  const Widget = getWidget(field.widget);
+  // Resolved by name as RJSF resolves a journey field's `ui:widget`.
+  const Widget = getWidget(field.schema as RJSFSchema, field.widget, widgets);
   const wprops = widgetProps(props);
-  const labelled = !ownsLabel(Widget);
+  const labelled = !ownsLabel(widgets[field.widget]);
   return (
     <div className={classNames("govuk-form-group", field.error && "govuk-form-group--error")}>
       {labelled && (

@@ -31,7 +31,7 @@ const OPTION_SOURCES = ["options", "optionsFrom", "optionsFromData"] as const;
 const KEYWORD_TYPES: Record<string, JsonType[]> = {
   minimum: ["number", "integer"], maximum: ["number", "integer"],
   exclusiveMinimum: ["number", "integer"], exclusiveMaximum: ["number", "integer"], multipleOf: ["number", "integer"],
-  minLength: ["string"], maxLength: ["string"], pattern: ["string"], items: ["array"],
+  minLength: ["string"], maxLength: ["string"], pattern: ["string"], format: ["string"], items: ["array"],
 };
 
 /** "No answer counts as given": a default of this leaves the question unanswered, whatever its type. */

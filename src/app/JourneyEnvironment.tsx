@@ -1,14 +1,19 @@
 /**
- * What pages need besides the store: the journeys, their answer validators and the clock.
- * The app provides the journeys loaded so far (see LoadedJourneyEnvironment); tests provide
- * fixture journeys, ajv and a fixed clock.
+ * What pages need besides the store: the journeys, their answer validation and the clock.
+ * The app provides the journeys loaded so far with their precompiled validators (see
+ * LoadedJourneyEnvironment); tests provide fixture journeys, validators compiled at run time and a
+ * fixed clock.
  */
 import { createContext, useContext, type ReactNode } from "react";
+import type { SchemaUtilsType } from "@rjsf/utils";
 import type { Clock, ResolvedJourney, SchemaCheck } from "../engine/index.ts";
 
 export interface JourneyEnvironment {
   journeys: Record<string, ResolvedJourney>;
+  /** The engine's check of one answer against its JSON Schema. */
   check: SchemaCheck;
+  /** By journey id: RJSF's schema utilities over that journey's answer schemas and validator. */
+  schemaUtils: Record<string, SchemaUtilsType>;
   clock: Clock;
 }
 

@@ -2,14 +2,17 @@
  * The app's journey environment: the journeys loaded so far. The current product's journey (the
  * default product's before a choice) loads when the draft names it and stays; while another
  * product's loads, the journey shown before it stays in use, so choosing a product does not blank
- * the page. Validators come with their product: a field's schema key names the same validator in
+ * the page. Validators come with their product: a field's schema key names the same schema in
  * every product.
  */
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { schemaCheckFrom, type Clock, type CompiledValidator } from "../engine/index.ts";
+import type { RJSFSchema } from "@rjsf/utils";
+import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
+import type { Clock } from "../engine/index.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { JourneyEnvironmentProvider, type JourneyEnvironment, type JourneyLoading } from "./JourneyEnvironment.tsx";
 import type { JourneySource, ProductJourney } from "./journeySource.ts";
+import { answersCheck, answerSchemaUtils, type AnswerValidator } from "./form/answerValidators.ts";
 
 /** `initial`: journeys already at hand (the entry asked for the current one early), shown from the first render. */
 export function LoadedJourneyEnvironment({ source, clock, initial, children }: { source: JourneySource; clock: Clock; initial?: Record<string, ProductJourney>; children: ReactNode }) {
@@ -37,11 +40,14 @@ export function LoadedJourneyEnvironment({ source, clock, initial, children }: {
   }, [missing, source]);
 
   const environment = useMemo((): JourneyEnvironment => {
-    const validators = new Map<string, CompiledValidator>();
-    for (const chunk of Object.values(loaded)) for (const [key, validate] of Object.entries(chunk.validators)) validators.set(key, validate);
+    const validators = Object.entries(loaded).map(([id, { answers }]): [string, AnswerValidator] => [
+      id,
+      { schema: answers.schema, validator: createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema) },
+    ]);
     return {
       journeys: Object.fromEntries(Object.entries(loaded).map(([id, chunk]) => [id, chunk.journey])),
-      check: schemaCheckFrom((key) => validators.get(key)),
+      check: answersCheck(validators.map(([, validator]) => validator)),
+      schemaUtils: Object.fromEntries(validators.map(([id, validator]) => [id, answerSchemaUtils(validator)])),
       clock,
     };
   }, [loaded, clock]);

@@ -17,6 +17,7 @@ import { pathOf } from "./journeys.ts";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { text } from "./catalogue.ts";
 import { fieldRegistry } from "./form/registry.ts";
+import { useRendererTheme } from "./form/rendererTheme.ts";
 import { createFormUiStore, setErrors, showErrors } from "./form/formUiStore.ts";
 import { PageFormProvider, type PageFormApi } from "./form/pageFormContext.tsx";
 import { PageButtons, PageErrorSummary, PageFields, PageTitle, TopContent, useLabelIsHeading } from "./form/PageParts.tsx";
@@ -34,7 +35,8 @@ const NO_LOADER_RESULTS: LoaderState = { exposed: {}, loading: false };
 export function PageForm({ journey, page }: { journey: ResolvedJourney; page: ResolvedPage & { index?: number } }) {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
-  const { clock, check } = useJourneyEnvironment();
+  const { clock, check, schemaUtils } = useJourneyEnvironment();
+  const rendererTheme = useRendererTheme();
   const reference = useReferenceData(page);
   const pageKey = page.index === undefined ? page.id : `${page.id}@${page.index}`;
   const pendingErrors = usePendingErrors(pageKey);
@@ -98,7 +100,7 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
       scope,
       viewOf,
       ui,
-      registry: fieldRegistry({
+      registry: fieldRegistry(rendererTheme, schemaUtils[journey.id], {
         setSibling: (name, value) => save(applyAnswer(latest.current.scope, store.getState().draft, name, value)),
         renderAfter,
       }),
@@ -119,7 +121,7 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
       runAction,
     };
     // The scope's identity is the one input that changes what fields show; the rest is read when called.
-  }, [scope, viewOf, ui, store, check, page, journey, actions, primary]);
+  }, [scope, viewOf, ui, store, check, page, journey, actions, primary, rendererTheme, schemaUtils]);
 
   /** An app route (error, rate) always opens; a journey page only when the replayed path reaches it. */
   const reachable = (target: string) => {

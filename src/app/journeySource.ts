@@ -1,10 +1,11 @@
 /** Where the app's journeys come from: a manifest known at start, and one chunk per product loaded on demand. */
-import type { CompiledValidator, ResolvedJourney } from "../engine/index.ts";
+import type { createPrecompiledValidator } from "@rjsf/validator-ajv8";
+import type { AnswersSchema, ResolvedJourney } from "../engine/index.ts";
 
-/** One product's chunk: its journey and the precompiled validators of its fields. */
+/** One product's chunk: its journey, and its answer schemas with their precompiled validator functions. */
 export interface ProductJourney {
   journey: ResolvedJourney;
-  validators: Record<string, CompiledValidator>;
+  answers: { schema: AnswersSchema; validateFns: Parameters<typeof createPrecompiledValidator>[0] };
 }
 
 export interface JourneySource {

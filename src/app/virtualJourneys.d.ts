@@ -12,9 +12,9 @@ declare module "virtual:journeys" {
 }
 
 declare module "virtual:journeys/*" {
-  import type { CompiledValidator, ResolvedJourney } from "../engine/index.ts";
-  export const journey: ResolvedJourney;
-  export const validators: Record<string, CompiledValidator>;
+  import type { ProductJourney } from "./journeySource.ts";
+  export const journey: ProductJourney["journey"];
+  export const answers: ProductJourney["answers"];
 }
 
 declare module "virtual:reference-lists" {

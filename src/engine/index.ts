@@ -110,6 +110,10 @@ export {
 export {
   /** The JSON Schema an answer is checked against. */
   answerSchema,
+  /** Every answer schema of some journeys as one schema, a property per schema key. */
+  answersSchema,
+  /** The shape answersSchema returns. */
+  type AnswersSchema,
 } from "./fieldSchema.ts";
 export {
   /** Turns compiled validators (ajv or precompiled) into a SchemaCheck. */

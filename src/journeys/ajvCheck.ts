@@ -1,34 +1,33 @@
-/** Runtime-compiled answer validators for Node (server, CLI, tests); the browser ships precompiled ones. */
+/**
+ * Runtime-compiled answer validators for Node (server, CLI, tests). The browser ships the same
+ * schemas precompiled by @rjsf/validator-ajv8 with the same options (scripts/journeysPlugin.ts),
+ * and tests/journeys/answerValidatorParity.test.ts holds the two to the same verdicts.
+ */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Ajv, { type Options } from "ajv";
-import { answerSchema, type ResolvedJourney, type SchemaCheck, schemaCheckFrom, type CompiledValidator } from "../engine/index.ts";
+import addFormats from "ajv-formats";
+import { answersSchema, type ResolvedJourney, type SchemaCheck, schemaCheckFrom, type CompiledValidator } from "../engine/index.ts";
 import { compiledCodeKey, forgetEarlierVersions, loadStored, storeStandalone } from "./cache/cachedValidator.ts";
 
-const OPTIONS: Options = { allErrors: false, strict: true };
+/** How every answer schema is compiled, here and for the browser: the first failing keyword, strict schemas. */
+export const ANSWER_AJV_OPTIONS = { allErrors: false, strict: true, verbose: false, multipleOfPrecision: 8 } as const satisfies Options;
 
-export function createAjv(): Ajv {
-  return new Ajv({ ...OPTIONS, code: { source: true, esm: true } });
-}
+/** The package's CommonJS default export, whichever way the module system hands it over. */
+const withFormats = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
 
-/** Every distinct field schema of the given journeys, by schemaKey. */
-function answerSchemas(journeys: ResolvedJourney[]): Map<string, object> {
-  const schemas = new Map<string, object>();
-  for (const journey of journeys) {
-    for (const page of Object.values(journey.pages)) {
-      for (const field of page.fields) {
-        if (!schemas.has(field.schemaKey)) schemas.set(field.schemaKey, answerSchema(field));
-      }
-    }
-  }
-  return schemas;
+/** An ajv for answer schemas: the shared options and the standard formats (`email`, `date`, …). */
+function answerAjv(options: Options = {}): Ajv {
+  const ajv = new Ajv({ ...ANSWER_AJV_OPTIONS, ...options });
+  withFormats(ajv);
+  return ajv;
 }
 
 /** Compiles every field schema of the given journeys once, keyed by schemaKey. */
 export function ajvCheck(journeys: ResolvedJourney[]): SchemaCheck {
-  const ajv = createAjv();
+  const ajv = answerAjv();
   const compiled = new Map<string, CompiledValidator>();
-  for (const [key, schema] of answerSchemas(journeys)) compiled.set(key, ajv.compile(schema));
+  for (const [key, schema] of Object.entries(answersSchema(journeys).properties)) compiled.set(key, ajv.compile(schema));
   return schemaCheckFrom((key) => compiled.get(key));
 }
 
@@ -37,17 +36,18 @@ export function ajvCheck(journeys: ResolvedJourney[]): SchemaCheck {
  * schema's content: a start with unchanged journeys loads it instead of compiling them all again.
  */
 export function cachedAjvCheck(journeys: ResolvedJourney[], cacheDir: string): SchemaCheck {
-  const schemas = answerSchemas(journeys);
-  const stem = `answer-validators-${compiledCodeKey(OPTIONS, JSON.stringify([...schemas]))}`;
+  const schemas = answersSchema(journeys).properties;
+  const keys = Object.keys(schemas);
+  const stem = `answer-validators-${compiledCodeKey(ANSWER_AJV_OPTIONS, `ajv-formats\u0000${JSON.stringify(Object.entries(schemas))}`)}`;
   const file = join(cacheDir, `${stem}.cjs`);
   let compiled = existsSync(file) ? loadStored<Record<string, CompiledValidator>>(file) : undefined;
   if (!compiled) {
     // CommonJS code, so a later start can load it synchronously with require().
-    const ajv = new Ajv({ ...OPTIONS, code: { source: true } });
-    for (const [key, schema] of schemas) ajv.addSchema(schema, key);
-    storeStandalone(ajv, Object.fromEntries([...schemas.keys()].map((key) => [key, key])), file);
+    const ajv = answerAjv({ code: { source: true } });
+    for (const key of keys) ajv.addSchema(schemas[key], key);
+    storeStandalone(ajv, Object.fromEntries(keys.map((key) => [key, key])), file);
     forgetEarlierVersions(cacheDir, stem);
-    compiled = Object.fromEntries([...schemas.keys()].map((key) => [key, ajv.getSchema(key) as CompiledValidator]));
+    compiled = Object.fromEntries(keys.map((key) => [key, ajv.getSchema(key) as CompiledValidator]));
   }
   const validators = compiled;
   return schemaCheckFrom((key) => validators[key]);

@@ -8,7 +8,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import { loadJourney, type ResolvedJourney } from "../../src/engine/index.ts";
 import { readJsonFile } from "../../src/journeys/readJourneys.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -48,7 +47,7 @@ describe("a button's server call", () => {
     const journey = journeyWithCall();
     const store = createQuoteStore();
     store.getState().setDraft({ nickname: "Sam", cars: 2 });
-    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store, url: "/about", api });
+    const { router } = renderApp({ journeys: { car: journey }, clock, store, url: "/about", api });
 
     const button = await screen.findByRole("button", { name: "Get quote" });
     // Both presses land before React commits: the button is not disabled yet for the second.
@@ -72,7 +71,7 @@ describe("a button's server call", () => {
     journey.pages.about.actions![0].load!.onError = [{ fieldError: { field: "", message: "Try again" } }];
     const store = createQuoteStore();
     store.getState().setDraft({ nickname: "Sam", cars: 2 });
-    const { router, user } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store, url: "/about", api });
+    const { router, user } = renderApp({ journeys: { car: journey }, clock, store, url: "/about", api });
 
     await user.click(await screen.findByRole("button", { name: "Get quote" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Try again");

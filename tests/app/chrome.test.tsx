@@ -16,7 +16,8 @@ import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx
 import type { Draft } from "../../src/engine/index.ts";
 import { QuoteStoreProvider } from "../../src/store/QuoteStoreContext.tsx";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journey, journeys } from "../engine/support/realJourneys.ts";
+import { answerValidation } from "./support/answerValidation.ts";
+import { clock, journey, journeys } from "../engine/support/realJourneys.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { rateResponse } from "./support/rates.ts";
 
@@ -37,7 +38,7 @@ function storeWith(draft: Draft) {
 }
 
 async function open(draft: Draft = {}, url = "/product") {
-  const rendered = renderApp({ journeys, check, clock, store: storeWith(draft), url });
+  const rendered = renderApp({ journeys, clock, store: storeWith(draft), url });
   await screen.findByRole("heading", { level: 1 });
   return rendered;
 }
@@ -127,7 +128,7 @@ describe("the named-driver cards on /final", () => {
     });
     render(
       <QuoteStoreProvider store={store}>
-        <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
+        <JourneyEnvironmentProvider value={{ journeys, clock, ...answerValidation(journeys) }}>
           <NamedDriversBlock block={block} journey={car} />
         </JourneyEnvironmentProvider>
       </QuoteStoreProvider>,

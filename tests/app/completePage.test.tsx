@@ -9,7 +9,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { comparisonSaleEvent, purchaseEvent } from "../../src/app/buy/purchaseAnalytics.ts";
 import type { Policy } from "../../src/app/buy/purchase.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, type BuyDraftOptions } from "./support/buy.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { instalments, rateResponse, single } from "./support/rates.ts";
@@ -33,7 +33,7 @@ function storeWith(options: BuyDraftOptions & { paid?: Policy } = {}): QuoteStor
 }
 
 async function open(store: QuoteStore) {
-  const rendered = renderApp({ journeys, check, clock, store, url: "/complete" });
+  const rendered = renderApp({ journeys, clock, store, url: "/complete" });
   expect(await screen.findByRole("heading", { level: 1, name: "Your policy is set up" })).toBeInTheDocument();
   return rendered;
 }
@@ -54,7 +54,7 @@ describe("the page", () => {
 
   it("without a policy the user goes where they are due", async () => {
     const store = buyStore();
-    const { router } = renderApp({ journeys, check, clock, store, url: "/complete" });
+    const { router } = renderApp({ journeys, clock, store, url: "/complete" });
     await waitFor(() => expect(router.state.location.pathname).not.toBe("/complete"));
     expect(screen.queryByRole("heading", { name: "Your policy is set up" })).not.toBeInTheDocument();
     expect(events("purchase")).toEqual([]);

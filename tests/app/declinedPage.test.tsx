@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { RateResponse } from "../../src/api/rateResponse.ts";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { rateResponse } from "./support/rates.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
@@ -30,7 +30,7 @@ describe("the declined page", () => {
     { category: "SPEEDING_OVER_8_POINTS", reason: "This is because of the answers you gave us." },
     { category: null, reason: "This is because of the answers you gave us." },
   ])("category $category: '$reason'", async ({ category, reason }) => {
-    renderApp({ journeys, check, clock, store: storeWith(declined(category)), url: "/declined" });
+    renderApp({ journeys, clock, store: storeWith(declined(category)), url: "/declined" });
     expect(await screen.findByRole("heading", { level: 1, name: "Unable to quote" })).toBeInTheDocument();
     expect(screen.getByText("Sorry, we can't offer you a quote online.")).toBeInTheDocument();
     expect(document.getElementById("decline-reason")).toHaveTextContent(reason);
@@ -38,14 +38,14 @@ describe("the declined page", () => {
   });
 
   it("an unknown category is not shown as it came", async () => {
-    renderApp({ journeys, check, clock, store: storeWith(declined("SPEEDING_OVER_8_POINTS")), url: "/declined" });
+    renderApp({ journeys, clock, store: storeWith(declined("SPEEDING_OVER_8_POINTS")), url: "/declined" });
     expect(await screen.findByRole("heading", { level: 1, name: "Unable to quote" })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent("SPEEDING_OVER_8_POINTS");
   });
 
   it("Start a new quote empties the draft and opens /product", async () => {
     const store = storeWith(declined("claims"));
-    const { router, user } = renderApp({ journeys, check, clock, store, url: "/declined" });
+    const { router, user } = renderApp({ journeys, clock, store, url: "/declined" });
     await user.click(await screen.findByRole("link", { name: "Start a new quote" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
     expect(store.getState().draft.rate).toBeUndefined();
@@ -53,12 +53,12 @@ describe("the declined page", () => {
   });
 
   it("a priced rating is shown on /rate instead", async () => {
-    const { router } = renderApp({ journeys, check, clock, store: storeWith(rateResponse()), url: "/declined" });
+    const { router } = renderApp({ journeys, clock, store: storeWith(rateResponse()), url: "/declined" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
   });
 
   it("without a rate, the user is sent where they are due", async () => {
-    const { router } = renderApp({ journeys, check, clock, store: storeWith(undefined), url: "/declined" });
+    const { router } = renderApp({ journeys, clock, store: storeWith(undefined), url: "/declined" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
   });
 });

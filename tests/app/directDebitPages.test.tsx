@@ -27,7 +27,7 @@ const agreed = { telematicsAgreed: true };
 
 function open(url: string, options: BuyDraftOptions = {}) {
   const store = buyStore({ method: "MONTHLY", buy: agreed, ...options });
-  return { store, ...renderApp({ journeys, check, clock, store, url, api }) };
+  return { store, ...renderApp({ journeys, clock, store, url, api }) };
 }
 
 describe("/ddagreement", () => {

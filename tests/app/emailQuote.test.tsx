@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { deferred } from "./support/buy.ts";
 import { rateResponse } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
@@ -35,7 +35,7 @@ function ratedStore(extra: Record<string, unknown> = {}): QuoteStore {
   return store;
 }
 
-const open = (store: QuoteStore, url = "/rate") => renderApp({ journeys, check, clock, store, url, api });
+const open = (store: QuoteStore, url = "/rate") => renderApp({ journeys, clock, store, url, api });
 
 describe("Email me this quote", () => {
   it("sends the quote's token and reference, then confirms with the masked address; the token is never shown", async () => {

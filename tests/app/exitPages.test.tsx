@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { rateResponse } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => vi.restoreAllMocks());
 
-const open = (store: QuoteStore, url: string, strict = false) => renderApp({ journeys, check, clock, store, url, api, strict });
+const open = (store: QuoteStore, url: string, strict = false) => renderApp({ journeys, clock, store, url, api, strict });
 
 function ratedStore(): QuoteStore {
   const store = createQuoteStore();

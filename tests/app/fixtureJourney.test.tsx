@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { loadJourney, type FieldDef, type PageDef, type ResolvedJourney } from "../../src/engine/index.ts";
 import { readJsonFile } from "../../src/journeys/readJourneys.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
+import { answerValidation } from "./support/answerValidation.ts";
 import { appRouteTable } from "../../src/app/routes.tsx";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";
 import { QuoteStoreProvider } from "../../src/store/QuoteStoreContext.tsx";
@@ -44,7 +44,8 @@ function editPage(edit: (page: PageDef) => void) {
 }
 
 function renderApp(journey: ResolvedJourney) {
-  const router = createMemoryRouter(appRouteTable({ car: journey }), { initialEntries: ["/"] });
+  const fixture = { car: journey };
+  const router = createMemoryRouter(appRouteTable(fixture), { initialEntries: ["/"] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The fixture hands over to /telematics, a buying page, which opens only for a priced rating.
   const store = createQuoteStore();
@@ -53,7 +54,7 @@ function renderApp(journey: ResolvedJourney) {
     <QuoteStoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <QuoteApiProvider api={fakeApi()}>
-          <JourneyEnvironmentProvider value={{ journeys: { car: journey }, check: ajvCheck([journey]), clock }}>
+          <JourneyEnvironmentProvider value={{ journeys: fixture, clock, ...answerValidation(fixture) }}>
             <RouterProvider router={router} />
           </JourneyEnvironmentProvider>
         </QuoteApiProvider>

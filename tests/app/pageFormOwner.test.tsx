@@ -11,7 +11,8 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { getPath } from "../../src/engine/index.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { answerValidation } from "./support/answerValidation.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";
 import { QuoteApiProvider } from "../../src/api/QuoteApiContext.tsx";
 import { QuoteStoreProvider } from "../../src/store/QuoteStoreContext.tsx";
@@ -36,7 +37,7 @@ function open() {
     <QuoteApiProvider api={fakeApi()}>
       <QuoteStoreProvider store={store}>
         <QueryClientProvider client={new QueryClient()}>
-          <JourneyEnvironmentProvider value={{ journeys, check, clock }}>
+          <JourneyEnvironmentProvider value={{ journeys, clock, ...answerValidation(journeys) }}>
             <RouterProvider router={router} />
           </JourneyEnvironmentProvider>
         </QueryClientProvider>
@@ -85,11 +86,10 @@ it("a submit puts each message on its field and in the summary; correcting a fie
   expect(Object.keys(window.__fieldRenders ?? {})).toEqual(["points2"]);
 });
 
-it("renders inside RJSF's root wrapper with RJSF's ids, one form group per field", async () => {
+it("renders each field through RJSF's SchemaField in RJSF's form wrapper, with RJSF's ids, one form group per field", async () => {
   open();
   await screen.findByLabelText("Conviction 5: penalty points");
-  const root = document.querySelector(".rjsf > [data-field='f']");
-  expect(root).not.toBeNull();
-  expect(root?.querySelector("#f-points5")).not.toBeNull();
-  expect(document.querySelectorAll("[data-field^='f-points']")).toHaveLength(5);
+  const group = document.querySelector(".rjsf > [data-field='f-points5']");
+  expect(group?.querySelector("input#f-points5")).not.toBeNull();
+  expect(document.querySelectorAll(".rjsf > [data-field^='f-points']")).toHaveLength(5);
 });

@@ -49,7 +49,7 @@ const succeeded: LocalCardResult = { status: "SUCCEEDED", errorCode: null };
 
 function open(options: BuyDraftOptions & { strict?: boolean } = {}) {
   const store = buyStore({ buy: { telematicsAgreed: true, ...(options.method === "MONTHLY" ? { directDebit: CHECKED_BANK } : {}) }, ...options });
-  return { store, ...renderApp({ journeys, check, clock, store, url: "/payment", api, strict: options.strict }) };
+  return { store, ...renderApp({ journeys, clock, store, url: "/payment", api, strict: options.strict }) };
 }
 
 type User = ReturnType<typeof open>["user"];
@@ -90,7 +90,7 @@ describe("opening /payment", () => {
     { buy: { telematicsAgreed: true }, method: "MONTHLY" as const, path: "/ddagreement" },
   ])("is not open before its steps: $buy ($method) goes to $path", async ({ buy, method, path }) => {
     const store = buyStore({ buy, method });
-    const { router } = renderApp({ journeys, check, clock, store, url: "/payment", api });
+    const { router } = renderApp({ journeys, clock, store, url: "/payment", api });
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(mocks.prepareTakeUp).not.toHaveBeenCalled();
   });

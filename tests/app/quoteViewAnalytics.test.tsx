@@ -8,7 +8,7 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import type { RateResponse } from "../../src/api/rateResponse.ts";
 import { shouldReportQuoteView } from "../../src/app/rate/quoteViewAnalytics.ts";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { outcome, rateResponse, single } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -47,7 +47,7 @@ function storeWith(rate: RateResponse): QuoteStore {
 }
 
 async function open(store: QuoteStore, url = "/rate") {
-  const rendered = renderApp({ journeys, check, clock, store, url, api });
+  const rendered = renderApp({ journeys, clock, store, url, api });
   expect(await screen.findByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
   return rendered;
 }

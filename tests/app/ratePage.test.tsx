@@ -37,7 +37,7 @@ function storeWith(rate: RateResponse | undefined, paymentMethod: "ANNUALLY" | "
 }
 
 function openRate(store: QuoteStore, url = "/rate") {
-  return renderApp({ journeys, check, clock, store, url, api });
+  return renderApp({ journeys, clock, store, url, api });
 }
 
 /** A promise the test settles when it chooses, to look at the page while a call is pending. */

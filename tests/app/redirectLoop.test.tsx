@@ -7,7 +7,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/react";
 import type { ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -40,7 +39,7 @@ describe("a loader outcome going to a page the path does not reach", () => {
   it("shows the error page and says why, instead of bouncing between the pages", async () => {
     const report = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const journey = journeyWith("later");
-    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store: createQuoteStore(), url: "/start", api });
+    const { router } = renderApp({ journeys: { car: journey }, clock, store: createQuoteStore(), url: "/start", api });
     await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
     expect(mocks.probe).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith(expect.stringContaining('page "start" sends the user to "later"'));
@@ -48,7 +47,7 @@ describe("a loader outcome going to a page the path does not reach", () => {
 
   it("still goes to an app route (the incompatible page), which is always open", async () => {
     const journey = journeyWith("incompatible");
-    const { router } = renderApp({ journeys: { car: journey }, check: ajvCheck([journey]), clock, store: createQuoteStore(), url: "/start", api });
+    const { router } = renderApp({ journeys: { car: journey }, clock, store: createQuoteStore(), url: "/start", api });
     await waitFor(() => expect(router.state.location.pathname).toBe("/incompatible"));
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { screen, waitFor } from "@testing-library/react";
 import type { RetrievedQuote } from "../../src/api/retrieve.ts";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { graphqlError, deferred } from "./support/buy.ts";
 import { rateResponse } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
@@ -38,7 +38,7 @@ function storeWithLink(link?: { token?: string; quoteRef?: string }): QuoteStore
   return store;
 }
 
-const open = (store: QuoteStore) => renderApp({ journeys, check, clock, store, url: "/retrieve", api });
+const open = (store: QuoteStore) => renderApp({ journeys, clock, store, url: "/retrieve", api });
 
 function quote(overrides: Partial<RetrievedQuote> = {}): RetrievedQuote {
   return {
@@ -57,12 +57,12 @@ describe("/retrieve", () => {
   it("shows at once while every product's journey loads, and offers Retrieve quote once they are at hand", async () => {
     const loading = { usable: true, current: true, all: false, failed: false, loadAll: vi.fn() };
     const store = storeWithLink({ token: "tok-1" });
-    const { view } = renderApp({ journeys, check, clock, store, url: "/retrieve", api, loading });
+    const { view } = renderApp({ journeys, clock, store, url: "/retrieve", api, loading });
     expect(await screen.findByLabelText("Quote reference")).toBeInTheDocument();
     expect(retrieveButton()).toBeDisabled();
     expect(loading.loadAll).toHaveBeenCalled();
     view.unmount();
-    renderApp({ journeys, check, clock, store, url: "/retrieve", api, loading: { ...loading, all: true } });
+    renderApp({ journeys, clock, store, url: "/retrieve", api, loading: { ...loading, all: true } });
     expect(await screen.findByRole("button", { name: "Retrieve quote" })).toBeEnabled();
   });
 

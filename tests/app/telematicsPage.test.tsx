@@ -9,7 +9,7 @@ import { screen, waitFor } from "@testing-library/react";
 import buy from "../../journeys/common/catalogue/buy.json";
 import { OBD_LOCATION_CODES } from "../../src/app/buy/buyText.ts";
 import { obdPicture } from "../../src/app/buy/obdPictures.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, type BuyDraftOptions } from "./support/buy.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { rateResponse, single } from "./support/rates.ts";
@@ -21,7 +21,7 @@ beforeAll(() => {
 
 async function open(options: BuyDraftOptions = {}) {
   const store = buyStore(options);
-  const rendered = renderApp({ journeys, check, clock, store, url: "/telematics" });
+  const rendered = renderApp({ journeys, clock, store, url: "/telematics" });
   expect(await screen.findByRole("heading", { level: 1, name: "Telematics agreement" })).toBeInTheDocument();
   return { store, ...rendered };
 }
@@ -123,14 +123,14 @@ describe("without a priced quote", () => {
     const store = buyStore();
     const { rate: _rate, ...draft } = store.getState().draft;
     store.getState().setDraft(draft);
-    const { router } = renderApp({ journeys, check, clock, store, url: "/telematics" });
+    const { router } = renderApp({ journeys, clock, store, url: "/telematics" });
     await waitFor(() => expect(router.state.location.pathname).not.toBe("/telematics"));
     expect(screen.queryByRole("heading", { name: "Telematics agreement" })).not.toBeInTheDocument();
   });
 
   it("a declined rating goes to /declined", async () => {
     const store = buyStore({ rate: rateResponse({}, { optionState: "HAS_DECLINES", paymentOptions: [] }) });
-    const { router } = renderApp({ journeys, check, clock, store, url: "/telematics" });
+    const { router } = renderApp({ journeys, clock, store, url: "/telematics" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/declined"));
   });
 });

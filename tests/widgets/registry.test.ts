@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { getWidget, ownsLabel, widgets } from "../../renderer-widgets/index";
+import { ownsLabel, widgets } from "../../renderer-widgets/index";
 import widgetNames from "../../renderer-widgets/widgetNames.json";
 
 describe("widget registry", () => {
@@ -17,16 +17,8 @@ describe("widget registry", () => {
     expect(Object.getPrototypeOf(widgets)).toBe(Object.prototype);
   });
 
-  it.each(widgetNames)("getWidget(%s) returns the registered component", (name) => {
-    expect(getWidget(name)).toBe(widgets[name]);
-  });
-
-  it.each(["slider2", "toString", "", "Date"])("getWidget(%j) throws a clear error", (name) => {
-    expect(() => getWidget(name)).toThrow(`Unknown widget "${name}"`);
-  });
-
   it("marks the widgets that render their own legend", () => {
-    const owning = widgetNames.filter((name) => ownsLabel(getWidget(name))).sort();
+    const owning = widgetNames.filter((name) => ownsLabel(widgets[name])).sort();
     expect(owning).toEqual(["checkboxes", "date", "radios"]);
   });
 });

@@ -1,14 +1,14 @@
 /**
- * One field of a page, rendered with the registry's `FieldTemplate` around its RJSF widget. It
- * reads its own view (answer, options), its own message and the key of what follows it, so a
- * change re-renders it only when one of those changed.
+ * One field of a page, rendered by RJSF: the registry's `SchemaField` with the field's schema,
+ * `ui:widget` and answer, so RJSF picks the field component for its type, resolves the widget by
+ * name and wraps it in our `FieldTemplate`. It reads its own view (answer, options), its own
+ * message and the key of what follows it, so a change re-renders it only when one of those changed.
  */
 import { memo, useCallback, useMemo } from "react";
 import { useStore } from "zustand";
-import { getWidget } from "../../../renderer-widgets/index.ts";
+import type { ErrorSchema, FieldPathId } from "@rjsf/utils";
 import { sameFieldView } from "../../engine/index.ts";
-import { fieldId, widgetOptions, widgetSchema } from "./formSchema.ts";
-import { fieldTemplateProps } from "./fieldTemplateProps.ts";
+import { fieldId, fieldUiSchema, widgetSchema } from "./formSchema.ts";
 import { afterField } from "./placement.ts";
 import { usePageForm, useViewSelector } from "./pageFormContext.tsx";
 import { countsRenders, useRenderCount } from "./renderCount.ts";
@@ -21,45 +21,36 @@ export const PageField = memo(function PageField({ name }: { name: string }) {
   const view = useViewSelector((v) => v.byName.get(name), sameFieldView);
   const error = useStore(ui, (s) => s.errors[name]);
   const after = useMemo(() => afterField(scope.page, scope.page.actions ?? [], name), [scope.page, name]);
-  // Content and buttons placed after this field render inside its template: re-render when they change.
-  useViewSelector((v) => after.key(v.data), Object.is);
-  useStore(ui, (s) => after.buttons.length > 0 && s.busy);
+  // Content and buttons placed after this field render inside its template: when they change, the
+  // field renders again (their key is a prop, so RJSF's memoised SchemaField sees a change too).
+  const afterKey = useViewSelector((v) => after.key(v.data), Object.is);
+  const afterBusy = useStore(ui, (s) => after.buttons.length > 0 && s.busy);
 
   const field = view?.field;
   const options = view?.options;
   const schema = useMemo(() => field && widgetSchema(field, options), [field, options]);
-  const uiOptions = useMemo(() => field && widgetOptions(field, options), [field, options]);
+  const uiSchema = useMemo(() => field && fieldUiSchema(field, options), [field, options]);
+  const fieldPathId = useMemo((): FieldPathId => ({ $id: fieldId(name), path: [name] }), [name]);
+  const errorSchema = useMemo((): ErrorSchema | undefined => (error === undefined ? undefined : ({ __errors: [error] } as ErrorSchema)), [error]);
   const change = useCallback((value: unknown) => onChange(name, value), [onChange, name]);
   const blur = useCallback(() => onBlur(name), [onBlur, name]);
-  const rawErrors = useMemo(() => (error === undefined ? undefined : [error]), [error]);
   // Between a change that hides this field and the list dropping it, there is nothing to show.
-  if (!view || !field || !schema || !uiOptions) return null;
+  if (!view || !field || !schema || !uiSchema) return null;
 
-  const id = fieldId(name);
-  const Widget = getWidget(field.widget);
-  const { FieldTemplate } = registry.templates;
-  const uiSchema = { "ui:widget": field.widget, "ui:options": uiOptions };
-  const widget = (
-    <Widget
-      id={id}
+  const { SchemaField } = registry.fields;
+  return (
+    <SchemaField
       name={name}
-      label={field.label}
-      value={view.value}
       schema={schema}
       uiSchema={uiSchema}
-      options={uiOptions}
+      fieldPathId={fieldPathId}
+      formData={view.value}
+      errorSchema={errorSchema}
       registry={registry}
-      rawErrors={rawErrors}
-      required={false}
-      disabled={false}
-      readonly={false}
-      autofocus={false}
-      placeholder=""
-      hideLabel={false}
       onChange={change}
       onBlur={blur}
       onFocus={noFocusHandling}
+      placedAfter={`${afterKey}${afterBusy ? "|busy" : ""}`}
     />
   );
-  return <FieldTemplate {...fieldTemplateProps({ id, label: field.label, schema, uiSchema, registry, formData: view.value, rawErrors, children: widget })} />;
 });

@@ -10,25 +10,16 @@ import { PageContent } from "../PageContent.tsx";
 import { ActionButton } from "../ActionButton.tsx";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
-import { fieldTemplateProps } from "./fieldTemplateProps.ts";
-import { ID_PREFIX } from "./formSchema.ts";
 import { PageField } from "./PageField.tsx";
 import { blockKey } from "./placement.ts";
 import { sameList, usePageForm, useViewSelector } from "./pageFormContext.tsx";
 import { FIRST_PAINT_FIELDS, useTopOnly } from "../firstPaint.tsx";
 
-/** The active fields inside RJSF's root: its wrapper and the root object's field template. */
+/** The active fields, each one RJSF field, in RJSF's form wrapper. */
 export function PageFields() {
-  const { registry } = usePageForm();
   const names = useViewSelector((v) => v.fields.map((f) => f.field.name), sameList);
   const shown = useTopOnly() ? names.slice(0, FIRST_PAINT_FIELDS) : names;
-  const { FieldTemplate } = registry.templates;
-  const children = <>{shown.map((name) => <PageField key={name} name={name} />)}</>;
-  return (
-    <div className="rjsf">
-      <FieldTemplate {...fieldTemplateProps({ id: ID_PREFIX, label: "", schema: { type: "object" }, registry, children })} />
-    </div>
-  );
+  return <div className="rjsf">{shown.map((name) => <PageField key={name} name={name} />)}</div>;
 }
 
 /** Whether a field's label is the page heading (then the page shows no separate heading). */

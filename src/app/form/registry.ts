@@ -1,32 +1,34 @@
 /**
- * The RJSF registry each field renders with: our GOV.UK widgets and templates (an @rjsf/core
- * theme) and the form context. The engine resolves schemas, options and errors and the store owns
- * the answers, so RJSF's `Form`, its fields, schema utilities and validator have nothing to do and
- * are not shipped: each field renders the theme's `FieldTemplate` around its widget itself.
+ * The RJSF registry a page's fields render with: @rjsf/core's default registry (its fields, which
+ * pick each field's widget by `ui:widget` through @rjsf/utils' getWidget) with our GOV.UK theme's
+ * widgets and templates on top, real schema utilities over the journey's precompiled validator,
+ * and the page's form context. The store owns the answers: each field is one RJSF `SchemaField`.
  */
-import type { ThemeProps } from "@rjsf/core";
-import type { Registry, TemplatesType } from "@rjsf/utils";
-import { widgets, type RendererFormContext } from "../../../renderer-widgets/index.ts";
-import { templates } from "./templates.tsx";
+import { getDefaultRegistry, type ThemeProps } from "@rjsf/core";
+import type { Registry, SchemaUtilsType, TemplatesType } from "@rjsf/utils";
+import type { RendererFormContext } from "../../../renderer-widgets/index.ts";
 import { ID_PREFIX, ID_SEPARATOR } from "./formSchema.ts";
 
-/** The journey's theme, in the shape @rjsf/core's `withTheme` takes. */
-export const theme: ThemeProps = { widgets, templates };
+const defaults = getDefaultRegistry();
 
-/** What our templates and widgets read of a registry. */
-type FieldRegistry = Pick<Registry, "widgets" | "templates" | "formContext" | "rootSchema" | "globalFormOptions" | "translateString" | "fields">;
-
-export function fieldRegistry(formContext: RendererFormContext): Registry {
-  const registry: FieldRegistry = {
-    widgets: { ...theme.widgets },
-    templates: theme.templates as TemplatesType,
-    fields: {},
+export function fieldRegistry(pageTheme: ThemeProps, schemaUtils: SchemaUtilsType, formContext: RendererFormContext): Registry {
+  return {
+    ...defaults,
+    widgets: { ...defaults.widgets, ...pageTheme.widgets },
+    templates: { ...defaults.templates, ...pageTheme.templates } as TemplatesType,
+    fields: { ...defaults.fields, ...pageTheme.fields },
     formContext,
-    rootSchema: { type: "object" },
-    globalFormOptions: { idPrefix: ID_PREFIX, idSeparator: ID_SEPARATOR },
+    schemaUtils,
+    rootSchema: schemaUtils.getRootSchema(),
+    globalFormOptions: {
+      ...defaults.globalFormOptions,
+      idPrefix: ID_PREFIX,
+      idSeparator: ID_SEPARATOR,
+      // A field's props are memoised by the page (each reads its own answer from the store), so an
+      // identity check is enough; RJSF's default deep-compares them on every render.
+      experimental_componentUpdateStrategy: "shallow",
+    },
     // Our widgets and templates take every text from the journey catalogue, never from RJSF.
     translateString: (key) => key,
   };
-  // No schemaUtils: nothing here resolves schemas (the engine has already).
-  return registry as Registry;
 }

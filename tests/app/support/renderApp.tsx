@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { Clock, ResolvedJourney, SchemaCheck } from "../../../src/engine/index.ts";
+import type { Clock, ResolvedJourney } from "../../../src/engine/index.ts";
 import { appRouteTable } from "../../../src/app/routes.tsx";
 import { JourneyEnvironmentProvider, type JourneyLoading } from "../../../src/app/JourneyEnvironment.tsx";
 import { QuoteStoreProvider } from "../../../src/store/QuoteStoreContext.tsx";
@@ -12,11 +12,12 @@ import type { QuoteStore } from "../../../src/store/quoteStore.ts";
 import type { QuoteApi } from "../../../src/api/quoteApi.ts";
 import { QuoteApiProvider } from "../../../src/api/QuoteApiContext.tsx";
 import { fakeApi } from "./fakeApi.ts";
+import { answerValidation } from "./answerValidation.ts";
 
 export function renderApp(
-  { journeys, check, clock, store, url, api = fakeApi(), strict = false, loading }:
+  { journeys, clock, store, url, api = fakeApi(), strict = false, loading }:
   {
-    journeys: Record<string, ResolvedJourney>; check: SchemaCheck; clock: Clock; store: QuoteStore; url: string;
+    journeys: Record<string, ResolvedJourney>; clock: Clock; store: QuoteStore; url: string;
     /** The server calls the pages make. */
     api?: QuoteApi;
     /** Under React's StrictMode, as the app runs in development: effects run twice. */
@@ -38,7 +39,7 @@ export function renderApp(
       <QuoteStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <QuoteApiProvider api={api}>
-            <JourneyEnvironmentProvider value={{ journeys, check, clock }} loading={loading}>
+            <JourneyEnvironmentProvider value={{ journeys, clock, ...answerValidation(journeys) }} loading={loading}>
               <RouterProvider router={router} />
             </JourneyEnvironmentProvider>
           </QuoteApiProvider>
