@@ -56,3 +56,45 @@ test("every chunk starts with V8's compile hint, and its source map still lines 
     expect(mappings.split(";").length, chunk).toBe(code.split("\n").length);
   }
 });
+
+/** The packages a built chunk's code comes from, read off its source map. */
+function chunkPackages(chunkFile: string): Set<string> {
+  const mapFile = `${chunkFile}.map`;
+  expect(existsSync(mapFile), `${mapFile}: the test build keeps source maps`).toBe(true);
+  const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
+  return new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
+}
+
+/** The chunks a page at /history of the convicted-driver product loads: the page's own, then the product's journey. */
+function historyRouteChunks(): string[] {
+  const assets = join(builtDir, "assets");
+  const html = readFileSync(join(builtDir, "index.html"), "utf8");
+  const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]).filter((file) => !file.startsWith("journey-preload-"));
+  const journey = readdirSync(assets).filter((file) => /^convicted-[\w-]+\.js$/.test(file));
+  expect(journey, "the convicted product's journey chunk").toHaveLength(1);
+  return [...linked, ...journey].map((file) => join(assets, file));
+}
+
+test("nothing of Preact is in the built app", () => {
+  const found = filesUnder(builtDir).filter((file) => /\bpreact\b/i.test(readFileSync(file, "latin1")));
+  expect(found).toEqual([]);
+});
+
+// Every runtime dependency runs: in the browser app or in the server bundle, none installed for its
+// types or for nothing. The stack's renderer, validator and client are in what /history loads.
+test("every runtime dependency is in the built browser app or the server bundle, and /history loads React DOM, RJSF and graphql-request", async () => {
+  const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+  const assets = join(builtDir, "assets");
+  const browser = new Set(readdirSync(assets).filter((file) => file.endsWith(".js")).flatMap((file) => [...chunkPackages(join(assets, file))]));
+  // The GOV.UK styles come as CSS, which says the version it was built from.
+  const govukVersion = (JSON.parse(readFileSync("node_modules/govuk-frontend/package.json", "utf8")) as { version: string }).version;
+  const css = readdirSync(assets).filter((file) => file.endsWith(".css")).map((file) => readFileSync(join(assets, file), "utf8")).join("");
+  if (css.includes(`--govuk-frontend-version:"${govukVersion}"`)) browser.add("govuk-frontend");
+  const { serverBundlePackages } = await import("../scripts/buildServer.mjs");
+  const server = new Set(await serverBundlePackages());
+  expect(Object.keys(dependencies).filter((name) => !browser.has(name) && !server.has(name))).toEqual([]);
+
+  const history = new Set(historyRouteChunks().flatMap((file) => [...chunkPackages(file)]));
+  const stack = ["react", "react-dom", "@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "graphql-request"];
+  expect(stack.filter((name) => !history.has(name))).toEqual([]);
+});

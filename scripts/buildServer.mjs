@@ -51,9 +51,9 @@ const ownFiles = {
   },
 };
 
-/** Builds into outDir (default dist-server/) and returns it. */
-export async function buildServer(outDir = OUT_DIR) {
-  const { outputFiles } = await esbuild.build({
+/** esbuild's options for the server bundle, into outDir. */
+function bundleOptions(outDir) {
+  return {
     absWorkingDir: ROOT,
     entryPoints: {
       main: "server/main.ts",
@@ -72,7 +72,21 @@ export async function buildServer(outDir = OUT_DIR) {
     target: `node${process.versions.node.split(".")[0]}`,
     logLevel: "error",
     plugins: [ownFiles],
-  });
+  };
+}
+
+/** The packages the server bundle holds or, for the external ones, imports (for the dependency test). */
+export async function serverBundlePackages() {
+  const { metafile } = await esbuild.build({ ...bundleOptions(OUT_DIR), metafile: true });
+  const packageOf = (path) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+  const bundled = Object.keys(metafile.inputs).map(packageOf);
+  const imported = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
+  return [...new Set([...bundled, ...imported].filter(Boolean))].sort();
+}
+
+/** Builds into outDir (default dist-server/) and returns it. */
+export async function buildServer(outDir = OUT_DIR) {
+  const { outputFiles } = await esbuild.build(bundleOptions(outDir));
   const hash = createHash("sha256");
   for (const file of outputFiles) hash.update(file.contents);
   const build = hash.digest("hex").slice(0, 20);

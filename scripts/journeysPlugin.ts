@@ -91,20 +91,25 @@ function manifestModule(journeys: Record<string, ResolvedJourney>): string {
 }
 
 /**
- * One journey's answer schemas (engine's answersSchema) and their validator, precompiled by
- * @rjsf/validator-ajv8 (ajv standalone code, so the browser needs neither ajv's compiler nor eval),
- * exported as `answers`: `{ schema, validateFns }` for createPrecompiledValidator.
+ * ES module code of @rjsf/validator-ajv8's precompiled validator for `schema` (ajv standalone code,
+ * so the browser needs neither ajv's compiler nor eval), exporting `validateFns` for
+ * createPrecompiledValidator. The schema's $id names the export, so it must be an identifier.
  */
-function validatorsModule(journey: ResolvedJourney): string {
-  // An ES module export is named by the schema's $id: an identifier.
-  const schema = { ...answersSchema([journey]), $id: `answers_${journey.id.replace(/\W/g, "_")}` };
-  const code = compileSchemaValidatorsCode(schema as RJSFSchema, {
+export function precompiledValidatorCode(schema: RJSFSchema & { $id: string }): string {
+  const code = compileSchemaValidatorsCode(schema, {
     ajvOptionsOverrides: { ...ANSWER_AJV_OPTIONS, code: { source: true, esm: true, lines: false } },
   })
     .replace(/^"use strict";/, "")
     .replace(/^export const (\w+) = /, "const $1 = ")
-    // ajv's runtime helpers and formats come as require() of CommonJS modules; the bundle wants imports.
-    .replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g, 'import * as $1_module from "$2";\nconst $1 = commonJs($1_module)$3;');
+    // ajv's runtime helpers and formats come as require() of CommonJS modules; the bundle wants imports
+    // (a file path with its extension, as Node's ES module resolution wants it too).
+    .replace(/const (\w+) = require\("([^"]+?)(\.js)?"\)((?:\.\w+)*);/g, 'import * as $1_module from "$2.js";\nconst $1 = commonJs($1_module)$4;');
   const commonJs = "const commonJs = (module) => (module.default !== null && typeof module.default === \"object\" ? module.default : module);";
-  return `${commonJs}\n${code}\nexport const answers = { schema: ${parsedJson(schema)}, validateFns: { ${schema.$id} } };`;
+  return `${commonJs}\n${code}\nexport const validateFns = { ${schema.$id} };`;
+}
+
+/** One journey's answer schemas (engine's answersSchema) and their precompiled validator, exported as `answers`. */
+export function validatorsModule(journey: ResolvedJourney): string {
+  const schema = { ...answersSchema([journey]), $id: `answers_${journey.id.replace(/\W/g, "_")}` };
+  return `${precompiledValidatorCode(schema as RJSFSchema & { $id: string })}\nexport const answers = { schema: ${parsedJson(schema)}, validateFns };`;
 }

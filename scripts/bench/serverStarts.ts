@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-// @ts-expect-error -- plain JavaScript build script, without type declarations
 import { buildServer } from "../buildServer.mjs";
 
 interface Start { wallMs: number; cpuMs: number }

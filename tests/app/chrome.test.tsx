@@ -8,7 +8,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import brand from "../../src/config/brand.json";
 import chrome from "../../journeys/common/catalogue/chrome.json";
-import buy from "../../journeys/common/catalogue/buy.json";
 import { customerPhone, isComparisonSiteCustomer } from "../../src/app/buy/channel.ts";
 import { logoUrl } from "../../src/app/chrome/brandLogos.ts";
 import { NamedDriversBlock } from "../../src/app/NamedDriversBlock.tsx";
@@ -88,7 +87,7 @@ describe("the footer", () => {
     }
     expect(within(footer).getByRole("link", { name: chrome.appStore })).toHaveAttribute("href", brand.help.appStoreUrl);
     expect(within(footer).getByRole("link", { name: chrome.googlePlay })).toHaveAttribute("href", brand.help.googlePlayUrl);
-    expect(footer.querySelector("#footer-smartphone")).toHaveTextContent(buy.smartphoneRequirements);
+    expect(footer.querySelector("#footer-smartphone")).toHaveTextContent(chrome.smartphoneRequirements);
     expect(footer).toHaveTextContent("iOS 16 or later, or Android 9 or later");
     expect(footer.querySelector("#footer-disclaimer")).toHaveTextContent(
       "Roadwise insurance is arranged by Example Insurance Services Ltd, which is authorised and regulated by the Financial Conduct Authority.",

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-// @ts-expect-error -- plain JavaScript build script, without type declarations
 import { buildServer } from "../../scripts/buildServer.mjs";
 import { journeyOf } from "./quoteDrafts.ts";
 

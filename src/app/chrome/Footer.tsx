@@ -4,7 +4,6 @@
  * Addresses come from brand.json, words from the catalogues.
  */
 import { useQuote } from "../../store/QuoteStoreContext.tsx";
-import { buyText } from "../buy/buyText.ts";
 import { customerPhone } from "../buy/channel.ts";
 import { brand, text } from "../catalogue.ts";
 import { chromeText, helpArticleText } from "./chromeText.ts";
@@ -51,7 +50,7 @@ export function Footer() {
               <FooterLink href={brand.help.appStoreUrl}>{chromeText("appStore")}</FooterLink>
               <FooterLink href={brand.help.googlePlayUrl}>{chromeText("googlePlay")}</FooterLink>
             </ul>
-            <p className="govuk-body-s app-footer__text" id="footer-smartphone">{buyText("smartphoneRequirements")}</p>
+            <p className="govuk-body-s app-footer__text" id="footer-smartphone">{chromeText("smartphoneRequirements")}</p>
           </div>
         </div>
         <hr className="govuk-footer__section-break" />

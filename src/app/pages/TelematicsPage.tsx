@@ -13,6 +13,7 @@ import { fieldId } from "../form/formSchema.ts";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
 import { BuyPage } from "../buy/BuyPage.tsx";
 import { buyText } from "../buy/buyText.ts";
+import { chromeText } from "../chrome/chromeText.ts";
 import { deviceOf } from "../buy/device.ts";
 import { DeviceDescription } from "../buy/DeviceDescription.tsx";
 import { driverLogins } from "../buy/drivers.ts";
@@ -62,7 +63,7 @@ function TelematicsAgreement({ title, purchase }: { title: string; purchase: Pur
         <h2 className="govuk-heading-m">{buyText("appHeading")}</h2>
         <p className="govuk-body">{buyText("appLogins")}</p>
         <DriverLogins logins={driverLogins(journey, draft)} id="driver-logins" />
-        <p className="govuk-body" id="smartphone-requirements">{buyText("smartphoneRequirements")}</p>
+        <p className="govuk-body" id="smartphone-requirements">{chromeText("smartphoneRequirements")}</p>
         <SevenDaysWarning />
         <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
           <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`} data-field={id}>

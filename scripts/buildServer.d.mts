@@ -1,0 +1,4 @@
+/** Builds the server bundle into outDir (default dist-server/) and returns it. */
+export function buildServer(outDir?: string): Promise<string>;
+/** The packages the server bundle holds or, for the external ones, imports. */
+export function serverBundlePackages(): Promise<string[]>;
