@@ -1,7 +1,7 @@
 /**
- * Error reporting: errors on the GraphQL link go to one port. The default adapter posts a small
- * report to /client-errors: the operation's name, an error code and message, and the route's path,
- * never variables, answers or tokens.
+ * Error reporting: errors on the GraphQL link go to a port, which the app hands the GraphQL client
+ * when it makes it (main.tsx). The default adapter posts a small report to /client-errors: the
+ * operation's name, an error code and message, and the route's path, never variables, answers or tokens.
  *
  * What counts as an error worth reporting: the request failing (network down, an HTTP error with no
  * GraphQL answer) and GraphQL errors the app does not expect. Business answers that pages handle
@@ -10,7 +10,8 @@
  * BAD_USER_INPUT is reported, since the app checks its input first and the server refusing it
  * means the two disagree.
  */
-import { ClientError } from "../api/client.ts";
+import { ClientError } from "graphql-request";
+import type { LinkErrorReporter } from "../api/client.ts";
 import { scrubText } from "./analytics.ts";
 
 export interface ClientErrorReport {
@@ -39,7 +40,7 @@ function safeMessage(message: string): string {
   return cleaned.length > MAX_MESSAGE ? `${cleaned.slice(0, MAX_MESSAGE - 1)}…` : cleaned;
 }
 
-type GraphqlError = { message?: unknown; extensions?: { code?: unknown } };
+type GraphqlError = { message?: unknown; extensions?: Record<string, unknown> };
 
 const codeOf = (error: GraphqlError) => (typeof error.extensions?.code === "string" ? error.extensions.code : "GRAPHQL_ERROR");
 
@@ -87,17 +88,13 @@ export function beaconAdapter(endpoint = "/client-errors"): ErrorReportingPort {
   };
 }
 
-let port: ErrorReportingPort = beaconAdapter();
-
-/** Replaces the adapter (a deployment's own, or a test's); returns the one it replaced. */
-export function setErrorReportingPort(next: ErrorReportingPort): ErrorReportingPort {
-  const previous = port;
-  port = next;
-  return previous;
-}
-
-/** For the GraphQL client: reports what the link answered, if it is worth reporting, with the current route's path. */
-export function reportLinkError(response: unknown, operation: string | undefined) {
-  const report = linkErrorReport(response, operation, window.location.pathname);
-  if (report) port.report(report);
+/**
+ * For the GraphQL client: reports what the link answered to `port`, if it is worth reporting, with
+ * the current route's path.
+ */
+export function linkErrorReporter(port: ErrorReportingPort): LinkErrorReporter {
+  return (response, operation) => {
+    const report = linkErrorReport(response, operation, window.location.pathname);
+    if (report) port.report(report);
+  };
 }

@@ -9,6 +9,7 @@ import "./app.css";
 import "../../renderer-widgets/widgets.css";
 import { createQuoteStore } from "../store/quoteStore.ts";
 import { graphqlClient } from "../api/client.ts";
+import { beaconAdapter, linkErrorReporter } from "./errorReporting.ts";
 import { createQuoteApi } from "../api/quoteApi.ts";
 import referenceLists from "virtual:reference-lists";
 import { builtJourneys } from "./builtEnvironment.ts";
@@ -24,8 +25,9 @@ const store = createQuoteStore(window.sessionStorage);
 const entry = applyEntryQuery(store, window.location, window.history, pageQuoteReference(document));
 const partnerEvent = entry && comparisonSiteEvent(entry, brand.comparisonSite.sourceOfBusiness);
 if (partnerEvent) track(partnerEvent.name, partnerEvent.params);
-// The server calls go to the server that sent the page; another host would pass its own.
-const api = createQuoteApi(graphqlClient(window.location.origin));
+// The server calls go to the server that sent the page; another host would pass its own. Their
+// failures worth knowing about are reported to /client-errors.
+const api = createQuoteApi(graphqlClient(window.location.origin, { reportLinkError: linkErrorReporter(beaconAdapter()) }));
 const early = startEarly({
   source: builtJourneys,
   storedProduct: store.getState().draft.product,

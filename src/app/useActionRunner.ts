@@ -2,7 +2,6 @@
  * What a page button does: validate (unless told not to), make the action's server call, save
  * the answers through the engine's policy, apply the outcomes, and move along the page's edges.
  */
-import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   applyOutcomes, callArgs, nextEdge, outcomesFor, prepareSubmission, scopeData, submissionKey,
@@ -13,6 +12,7 @@ import { useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { useQuoteApi } from "../api/QuoteApiContext.tsx";
 import { journeyFor, useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { pathOf } from "./journeys.ts";
+import { useSingleFlightMutation } from "./useSingleFlightMutation.ts";
 
 export interface ActionRunner {
   run(action: Action): Promise<void>;
@@ -24,24 +24,16 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
   const navigate = useNavigate();
   const { journeys, check, clock } = useJourneyEnvironment();
   const { dataSources } = useQuoteApi();
-  const [busy, setBusy] = useState(false);
-  // A second press before React re-renders the disabled button still sees busy as false: the ref
-  // is set at once, so one press makes one server call (Get quote rates once).
-  const running = useRef(false);
+  // A button's call (fetch the address, submit the quote) is made every time: nothing is cached.
+  const call = useSingleFlightMutation({
+    mutationFn: ({ source, args }: { source: string; args: Record<string, unknown> }) => dataSources[source](args),
+  });
   const { page, journey } = scope;
   const index = (page as { index?: number }).index;
 
   async function run(action: Action) {
-    if (running.current) return;
-    running.current = true;
-    try {
-      await runOnce(action);
-    } finally {
-      running.current = false;
-    }
-  }
-
-  async function runOnce(action: Action) {
+    // One press makes one server call (Get quote rates once): a press while it runs does nothing.
+    if (call.inFlight()) return;
     const draft = store.getState().draft;
     if (action.validate ?? action.variant !== "secondary") {
       const found = validatePage(page, scopeData(scope, draft), check);
@@ -64,15 +56,11 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
 
   async function callSource(load: NonNullable<Action["load"]>, draft: Draft) {
     const data = scopeData(scope, draft);
-    setBusy(true);
     try {
-      // A button's call (fetch the address, submit the quote) is made every time: nothing is cached.
-      const result = await dataSources[load.source](callArgs(load, data));
+      const result = await call.mutateAsync({ source: load.source, args: callArgs(load, data) });
       return applyOutcomes(outcomesFor(load, { failed: false, result }), draft, { ...data, result });
     } catch {
       return applyOutcomes(outcomesFor(load, { failed: true }), draft, data);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -80,5 +68,5 @@ export function useActionRunner(scope: PageScope, onErrors: (errors: FieldErrors
     navigate(`${pathOf(journey, target, slot)}${marker ? `?${marker}` : ""}${anchor ? `#${anchor}` : ""}`);
   }
 
-  return { run, busy };
+  return { run, busy: call.isPending };
 }

@@ -10,6 +10,7 @@ import { loadJourney, type ResolvedJourney } from "../../src/engine/index.ts";
 import { readJsonFile } from "../../src/journeys/readJourneys.ts";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
 import { fakeApi } from "./support/fakeApi.ts";
+import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
 const mocks = { rateQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() };
@@ -50,13 +51,10 @@ describe("a button's server call", () => {
     const { router } = renderApp({ journeys: { car: journey }, clock, store, url: "/about", api });
 
     const button = await screen.findByRole("button", { name: "Get quote" });
-    // Both presses land before React commits: the button is not disabled yet for the second.
-    act(() => {
-      button.click();
-      button.click();
-    });
+    await pressTwice(button);
     expect(mocks.rateQuote).toHaveBeenCalledExactlyOnceWith({ answers: { nickname: "Sam", cars: 2 }, product: "car" });
-    expect(screen.getByRole("button", { name: "Get quote" })).toBeDisabled();
+    // The busy state is the mutation's, which React hears of with react-query's next notification.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Get quote" })).toBeDisabled());
     expect(screen.getByRole("status")).toHaveTextContent("Loading");
 
     await act(async () => settle({ quoteRef: "QR-ONCE0001" }));

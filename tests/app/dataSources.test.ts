@@ -12,7 +12,7 @@ import { rateResponse } from "./support/rates.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-const graphql = graphqlClient("http://localhost");
+const graphql = graphqlClient("http://localhost", { reportLinkError: () => undefined });
 const { dataSources } = createQuoteApi(graphql);
 
 describe("data sources", () => {

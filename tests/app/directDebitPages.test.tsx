@@ -11,6 +11,7 @@ import type { BankValidation } from "../../src/api/purchase.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, CHECKED_BANK, deferred, type BuyDraftOptions } from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
+import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { instalments, rateResponse, single } from "./support/rates.ts";
 
@@ -110,6 +111,20 @@ describe("/ddpayment", () => {
     expect(store.getState().global.buy?.directDebit).toEqual(CHECKED_BANK);
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
     expect(router.state.location.pathname).toBe("/payment");
+  });
+
+  it("two presses before the page re-renders ask the server once", async () => {
+    const call = deferred<BankValidation>();
+    mocks.bankValidation.mockReturnValueOnce(call.promise);
+    const { user } = open("/ddpayment");
+    await fill(user, "Alex Morgan", "309980", "00733445");
+    await pressTwice(screen.getByRole("button", { name: "Check bank details" }));
+    expect(mocks.bankValidation).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Check bank details" })).toBeDisabled());
+
+    await act(async () => call.resolve({ bankName: "Lloyds Bank", succeeded: true, errorType: null, errorMessage: null }));
+    expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
+    expect(mocks.bankValidation).toHaveBeenCalledTimes(1);
   });
 
   it.each([

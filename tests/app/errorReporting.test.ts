@@ -6,23 +6,21 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { graphqlClient } from "../../src/api/client.ts";
-import {
-  beaconAdapter, linkErrorReport, setErrorReportingPort, type ClientErrorReport, type ErrorReportingPort,
-} from "../../src/app/errorReporting.ts";
+import { beaconAdapter, linkErrorReport, linkErrorReporter, type ClientErrorReport } from "../../src/app/errorReporting.ts";
 
-const graphql = graphqlClient("http://localhost");
 const reports: ClientErrorReport[] = [];
-let previous: ErrorReportingPort;
+/** What the server answers the client below (a fake fetch). */
+let answered: () => Promise<Response>;
+const graphql = graphqlClient("http://localhost", {
+  fetch: () => answered(),
+  reportLinkError: linkErrorReporter({ report: (report) => void reports.push(report) }),
+});
 
 beforeEach(() => {
   reports.length = 0;
-  previous = setErrorReportingPort({ report: (report) => void reports.push(report) });
   window.history.replaceState(null, "", "/numberplate?reg=AB12CDE");
 });
-afterEach(() => {
-  setErrorReportingPort(previous);
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const VEHICLE = `
   query VehicleByReg($registration: String!) { vehicleByReg(registration: $registration) { abicode } }
@@ -32,23 +30,23 @@ const TAKE_UP = `
 `;
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })));
+  answered = async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
 const graphqlError = (code: string | undefined, message: string) => ({ errors: [{ message, ...(code ? { extensions: { code } } : {}) }], data: null });
 
 describe("the GraphQL client reports link errors", () => {
   it("a network failure: NETWORK_ERROR with the operation and the route's path, never the variables", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => {
+    answered = async () => {
       throw new TypeError("Failed to fetch");
-    }));
+    };
     await expect(graphql.request(VEHICLE, { registration: "AB12CDE" })).rejects.toThrow("Failed to fetch");
     expect(reports).toEqual([{ operation: "VehicleByReg", code: "NETWORK_ERROR", message: "Failed to fetch", path: "/numberplate" }]);
     expect(JSON.stringify(reports)).not.toContain("AB12CDE");
   });
 
   it("an HTTP error with no GraphQL answer: its status", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("Bad gateway", { status: 502, headers: { "Content-Type": "text/plain" } })));
+    answered = async () => new Response("Bad gateway", { status: 502, headers: { "Content-Type": "text/plain" } });
     await expect(graphql.request(VEHICLE, { registration: "AB12CDE" })).rejects.toThrow();
     expect(reports).toEqual([{ operation: "VehicleByReg", code: "HTTP_502", message: "HTTP status 502", path: "/numberplate" }]);
   });

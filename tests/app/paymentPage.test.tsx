@@ -13,6 +13,7 @@ import type { QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, CHECKED_BANK, deferred, graphqlError, intent, type BuyDraftOptions } from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
+import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { outcome, rateResponse } from "./support/rates.ts";
 
@@ -160,6 +161,21 @@ describe("the local card form", () => {
     expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(1);
   });
 
+  it("two presses before the page re-renders pay once", async () => {
+    const payment = deferred<LocalCardResult>();
+    mocks.payLocalCard.mockReturnValueOnce(payment.promise);
+    const { user, router } = open();
+    await fillCard(user);
+    await pressTwice(payButton());
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(payButton()).toBeDisabled());
+
+    await act(async () => payment.resolve(succeeded));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+  });
+
   it("monthly: take-up carries the checked bank account", async () => {
     mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
     mocks.payLocalCard.mockResolvedValueOnce(succeeded);
@@ -249,6 +265,23 @@ describe("the local card form", () => {
     expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
     expect(mocks.takeUpQuote).toHaveBeenCalledTimes(2);
     expect((store.getState().draft.policy as { policyReference: string }).policyReference).toBe("POL-2");
+  });
+  it("two presses of Set up my policy before the page re-renders take up once", async () => {
+    const retried = deferred<TakeUpResult>();
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(new Error("network")).mockReturnValueOnce(retried.promise);
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, something went wrong - please try again.");
+    await pressTwice(screen.getByRole("button", { name: "Set up my policy" }));
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText("Setting up your policy")).toBeInTheDocument();
+
+    await act(async () => retried.resolve({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -378,6 +411,24 @@ describe("a Stripe payment intent", () => {
     expect(fake.stripe.confirmPayment).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ redirect: "if_required" }));
     expect(mocks.takeUpQuote.mock.calls[0][0]).toMatchObject({ body: { paymentIntentId: "pi_s" } });
     expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("two presses before the page re-renders confirm the payment once", async () => {
+    const fake = fakeStripe("succeeded");
+    const confirmed = deferred<{ paymentIntent: { status: string } }>();
+    fake.stripe.confirmPayment.mockReturnValueOnce(confirmed.promise);
+    mocks.loadStripe.mockResolvedValue(fake.stripe);
+    mocks.prepareTakeUp.mockResolvedValue(intent({ cardPaymentProcessor: "STRIPE", apiKey: "pk_test_1", paymentIntentId: "pi_s" }));
+    const { router } = open();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await pressTwice(payButton());
+    expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(payButton()).toBeDisabled());
+
+    await act(async () => confirmed.resolve({ paymentIntent: { status: "succeeded" } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(1);
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
   });
 
   it("a Stripe decline is worded from the catalogue", async () => {

@@ -3,16 +3,17 @@
  * billing address's first line and postcode. Checked here first (each field's message, the Luhn check), then paid
  * with payLocalCard. A refused card shows the payment catalogue's message for its code with the other answers kept
  * (the card number and security code are cleared); NO_RETRY replaces the form with the call-us
- * message. One payment per press: the button is disabled while paying and a ref stops a double click.
+ * message. One payment per press: the button is disabled while paying, and a double click pays once.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Spinner } from "../../../renderer-widgets/index.ts";
-import type { PaymentIntentDetails } from "../../api/purchase.ts";
+import type { LocalCardInput, PaymentIntentDetails } from "../../api/purchase.ts";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { text } from "../catalogue.ts";
 import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { fieldId } from "../form/formSchema.ts";
 import { formatPence } from "../rate/money.ts";
+import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import { buyText, paymentErrorText } from "./buyText.ts";
 import { cardFormErrors, emptyCardForm, localCardInput, paymentErrorField, type CardForm } from "./cardDetails.ts";
 import { FieldError, TextField } from "./TextField.tsx";
@@ -32,18 +33,17 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail,
   const { clock } = useJourneyEnvironment();
   const { purchase: purchaseCalls } = useQuoteApi();
   const [form, setForm] = useState<CardForm>(emptyCardForm);
-  const [paying, setPaying] = useState(false);
-  const running = useRef(false);
+  const paying = useSingleFlightMutation({
+    mutationFn: (card: LocalCardInput) => purchaseCalls.payLocalCard({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card }),
+  });
   const change = (name: keyof CardForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
 
   async function pay() {
-    if (running.current) return;
+    if (paying.inFlight()) return;
     const found = cardFormErrors(form, clock.today());
     if (Object.keys(found).length > 0) return fail(found);
-    running.current = true;
-    setPaying(true);
     try {
-      const result = await purchaseCalls.payLocalCard({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card: localCardInput(form) });
+      const result = await paying.mutateAsync(localCardInput(form));
       if (result.status === "SUCCEEDED") {
         clear();
         onPaid();
@@ -55,9 +55,6 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail,
       fail({ [paymentErrorField(result.errorCode)]: paymentErrorText(result.errorCode) });
     } catch {
       fail({ "": text("genericError") });
-    } finally {
-      running.current = false;
-      setPaying(false);
     }
   }
 
@@ -90,8 +87,8 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail,
         value={form.billingAddressLine1} onValue={change("billingAddressLine1")} autoComplete="billing address-line1" />
       <TextField name="billingPostcode" label={buyText("billingPostcodeLabel")} error={errors.billingPostcode}
         value={form.billingPostcode} onValue={change("billingPostcode")} autoComplete="billing postal-code" width="govuk-input--width-10" />
-      <div aria-live="polite">{paying && <Spinner label={buyText("paying")} />}</div>
-      <button type="submit" className="govuk-button" disabled={paying} id="pay">
+      <div aria-live="polite">{paying.isPending && <Spinner label={buyText("paying")} />}</div>
+      <button type="submit" className="govuk-button" disabled={paying.isPending} id="pay">
         {buyText("pay", { amount: formatPence(intent.amount) })}
       </button>
     </form>

@@ -9,6 +9,7 @@ import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { Spinner } from "../../../renderer-widgets/index.ts";
 import type { PaymentErrorCode, PaymentIntentDetails } from "../../api/purchase.ts";
 import { formatPence } from "../rate/money.ts";
+import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import { buyText } from "./buyText.ts";
 import { stripeErrorCode } from "./stripeErrors.ts";
 
@@ -21,8 +22,10 @@ interface Props {
 export function StripeCardPayment({ intent, onPaid, onFailed }: Props) {
   const mountPoint = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
-  const [paying, setPaying] = useState(false);
-  const running = useRef(false);
+  const paying = useSingleFlightMutation({
+    mutationFn: ({ stripe, elements }: { stripe: Stripe; elements: StripeElements }) =>
+      stripe.confirmPayment({ elements, redirect: "if_required", confirmParams: { return_url: window.location.href } }),
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -50,23 +53,14 @@ export function StripeCardPayment({ intent, onPaid, onFailed }: Props) {
   }, [intent.paymentIntentId]);
 
   async function pay() {
-    if (!stripe || running.current) return;
-    running.current = true;
-    setPaying(true);
+    if (!stripe || paying.inFlight()) return;
     try {
-      const { error, paymentIntent } = await stripe.stripe.confirmPayment({
-        elements: stripe.elements,
-        redirect: "if_required",
-        confirmParams: { return_url: window.location.href },
-      });
+      const { error, paymentIntent } = await paying.mutateAsync(stripe);
       if (error) onFailed(stripeErrorCode(error));
       else if (paymentIntent?.status === "succeeded") onPaid();
       else onFailed("PAYMENT_NOT_COMPLETED");
     } catch {
       onFailed("GENERIC");
-    } finally {
-      running.current = false;
-      setPaying(false);
     }
   }
 
@@ -74,8 +68,8 @@ export function StripeCardPayment({ intent, onPaid, onFailed }: Props) {
     <form noValidate onSubmit={(event) => { event.preventDefault(); void pay(); }} aria-labelledby="card-details-heading">
       <h2 className="govuk-heading-m" id="card-details-heading">{buyText("cardDetailsHeading")}</h2>
       <div ref={mountPoint} className="govuk-form-group" data-stripe-payment-element />
-      <div aria-live="polite">{(paying || !stripe) && <Spinner label={buyText(paying ? "paying" : "preparingPayment")} />}</div>
-      <button type="submit" className="govuk-button" disabled={!stripe || paying} id="pay">
+      <div aria-live="polite">{(paying.isPending || !stripe) && <Spinner label={buyText(paying.isPending ? "paying" : "preparingPayment")} />}</div>
+      <button type="submit" className="govuk-button" disabled={!stripe || paying.isPending} id="pay">
         {buyText("pay", { amount: formatPence(intent.amount) })}
       </button>
     </form>

@@ -4,12 +4,13 @@
  * policy goes into the draft and the user on to /complete. One call at a time: the server makes
  * one policy per outcome anyway, and answers a repeat with the same reference.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { setPath } from "../../engine/index.ts";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";
+import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import type { Policy, Purchase } from "./purchase.ts";
 import { useBuyFailure } from "./useBuyFailure.ts";
 
@@ -27,47 +28,52 @@ export function useTakeUp(purchase: Purchase): TakeUp {
   const navigate = useNavigate();
   const failure = useBuyFailure();
   const { purchase: purchaseCalls } = useQuoteApi();
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [failures, setFailures] = useState(0);
-  const busy = useRef(false);
+  // Running until a refusal has been dealt with too (rated again, or sent elsewhere), so the page
+  // offers no second take-up meanwhile; one it leaves here fails with the message to show.
+  const takingUp = useSingleFlightMutation({
+    mutationFn: async (paymentIntentId: string) => {
+      try {
+        await takeUpAndKeep(paymentIntentId);
+      } catch (caught) {
+        const message = await failure(caught);
+        if (message) throw new Error(message);
+      }
+    },
+    onError: () => setFailures((n) => n + 1),
+  });
 
-  async function takeUp(paymentIntentId: string) {
-    if (busy.current) return;
-    busy.current = true;
-    setRunning(true);
-    setError(undefined);
-    try {
-      const { draft, global } = store.getState();
-      const { rate, method } = purchase;
-      const bank = method === "MONTHLY" ? global.buy?.directDebit : undefined;
-      if (!rate.inceptionDateTime) throw new Error("The rating has no inception date-time");
-      const result = await purchaseCalls.takeUpQuote({
-        token: typeof draft.token === "string" ? draft.token : rate.token,
-        underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId,
-        inceptionDateTime: rate.inceptionDateTime,
-        body: {
-          paymentIntentId,
-          directDebit: bank ? { accountHolder: bank.accountHolder, sortCode: bank.sortCode, accountNumber: bank.accountNumber } : null,
-        },
-      });
-      const policy: Policy = {
-        policyReference: result.policyReference,
-        quoteRef: result.quoteRef,
-        underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId,
-        paymentMethod: method,
-      };
-      store.getState().setDraft(setPath(store.getState().draft, "policy", policy));
-      navigate(appRoutes.complete.path, { replace: true });
-    } catch (caught) {
-      const message = await failure(caught);
-      setError(message);
-      if (message) setFailures((n) => n + 1);
-    } finally {
-      busy.current = false;
-      setRunning(false);
-    }
+  /** Takes up the current outcome, keeps the policy in the draft and goes on to /complete. */
+  async function takeUpAndKeep(paymentIntentId: string) {
+    const { draft, global } = store.getState();
+    const { rate, method } = purchase;
+    const bank = method === "MONTHLY" ? global.buy?.directDebit : undefined;
+    if (!rate.inceptionDateTime) throw new Error("The rating has no inception date-time");
+    const result = await purchaseCalls.takeUpQuote({
+      token: typeof draft.token === "string" ? draft.token : rate.token,
+      underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId,
+      inceptionDateTime: rate.inceptionDateTime,
+      body: {
+        paymentIntentId,
+        directDebit: bank ? { accountHolder: bank.accountHolder, sortCode: bank.sortCode, accountNumber: bank.accountNumber } : null,
+      },
+    });
+    const policy: Policy = {
+      policyReference: result.policyReference,
+      quoteRef: result.quoteRef,
+      underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId,
+      paymentMethod: method,
+    };
+    store.getState().setDraft(setPath(store.getState().draft, "policy", policy));
+    navigate(appRoutes.complete.path, { replace: true });
   }
 
-  return { running, error, failures, takeUp };
+  return {
+    running: takingUp.isPending,
+    error: takingUp.error?.message,
+    failures,
+    takeUp: async (paymentIntentId) => {
+      if (!takingUp.inFlight()) takingUp.mutate(paymentIntentId);
+    },
+  };
 }

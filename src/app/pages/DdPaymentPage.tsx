@@ -3,7 +3,7 @@
  * dashes accepted). Check bank details asks the server's modulus check and shows the bank's
  * name, or the problem under the field it concerns; only checked details lead on to the deposit.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../../renderer-widgets/index.ts";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
@@ -12,6 +12,7 @@ import { appRoutes, text } from "../catalogue.ts";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
 import { usePendingErrors } from "../usePendingErrors.ts";
+import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import { BuyPage } from "../buy/BuyPage.tsx";
 import { bankDetailsErrors, bankDigits, bankErrorField, formatSortCode, type BankDetailsForm } from "../buy/bankDetails.ts";
 import { bankErrorText, buyText } from "../buy/buyText.ts";
@@ -36,8 +37,10 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
   const pendingErrors = usePendingErrors("ddpayment");
   const [errors, setErrors] = useState<Record<string, string>>(() => pendingErrors ?? {});
   const [failures, setFailures] = useState(() => (Object.keys(errors).length > 0 ? 1 : 0));
-  const [checking, setChecking] = useState(false);
-  const running = useRef(false);
+  const checking = useSingleFlightMutation({
+    mutationFn: ({ sortCode, accountNumber }: { sortCode: string; accountNumber: string }) =>
+      purchaseCalls.bankValidation({ sortCode, accountNumber, quoteRef: purchase.rate.quoteRef }),
+  });
   // Details take-up refused are checked again before the next try.
   const [refused] = useState(() => Object.keys(errors).length > 0);
   useEffect(() => {
@@ -59,14 +62,12 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
   const change = (name: keyof BankDetailsForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
 
   async function check() {
-    if (running.current) return;
+    if (checking.inFlight()) return;
     const found = bankDetailsErrors(form);
     if (Object.keys(found).length > 0) return fail(found);
-    running.current = true;
-    setChecking(true);
     try {
       const details = { accountHolder: form.accountHolder.trim(), sortCode: bankDigits(form.sortCode), accountNumber: bankDigits(form.accountNumber) };
-      const result = await purchaseCalls.bankValidation({ sortCode: details.sortCode, accountNumber: details.accountNumber, quoteRef: purchase.rate.quoteRef });
+      const result = await checking.mutateAsync(details);
       if (result.succeeded) {
         setErrors({});
         store.getState().setBuy({ directDebit: { ...details, bankName: result.bankName } });
@@ -76,9 +77,6 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
       }
     } catch {
       fail({ "": text("genericError") });
-    } finally {
-      running.current = false;
-      setChecking(false);
     }
   }
 
@@ -101,8 +99,8 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
             value={form.accountNumber} onValue={change("accountNumber")} inputMode="numeric" width="govuk-input--width-10" spellCheck={false}
           />
           <div aria-live="polite" id="bank-check">
-            {checking && <Spinner label={buyText("checkingBankDetails")} />}
-            {!checking && isChecked && (
+            {checking.isPending && <Spinner label={buyText("checkingBankDetails")} />}
+            {!checking.isPending && isChecked && (
               <div className="govuk-inset-text">
                 <p className="govuk-body">{buyText("bankDetailsChecked")}</p>
                 {checked.bankName && <p className="govuk-body" id="bank-name">{buyText("bankFound", { bankName: checked.bankName })}</p>}
@@ -114,7 +112,7 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
               {buyText("continueToPayment")}
             </button>
           ) : (
-            <button type="submit" className="govuk-button" disabled={checking}>{buyText("checkBankDetails")}</button>
+            <button type="submit" className="govuk-button" disabled={checking.isPending}>{buyText("checkBankDetails")}</button>
           )}
         </form>
       </div>

@@ -9,6 +9,7 @@ import { setPath } from "../../engine/index.ts";
 import type { RateResponse, RepriceBody } from "../../api/rateResponse.ts";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import { choiceOf, rateOf } from "./rateOutcome.ts";
 
 export interface Reprice {
@@ -22,39 +23,34 @@ export interface Reprice {
 export function useReprice(): Reprice {
   const store = useQuoteStoreApi();
   const { rating } = useQuoteApi();
+  // The newest choice, shown at once (the box stays ticked) and kept for the call that prices it:
+  // the one running reads it when its own price arrives.
   const [pending, setPending] = useState<RepriceBody | null>(null);
+  const newest = useRef<RepriceBody | null>(null);
   const [failures, setFailures] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const wanted = useRef<RepriceBody | null>(null);
-  const running = useRef(false);
-
-  async function choose(choice: RepriceBody) {
-    wanted.current = choice;
-    setPending(choice);
-    setFailed(false);
-    if (running.current) return;
-    running.current = true;
-    try {
-      let sent: RepriceBody | null = null;
-      while (wanted.current !== sent) {
-        sent = wanted.current!;
-        const { draft } = store.getState();
-        const current = rateOf(draft)!;
-        const result = await rating.repriceQuote({
-          token: typeof draft.token === "string" ? draft.token : current.token,
-          underwritingOutcomeResponseId: current.ratingOutcome.underwritingOutcomeResponseId,
-          body: sent,
-        });
-        keep(result);
+  const repricing = useSingleFlightMutation({
+    mutationFn: async () => {
+      for (let sent: RepriceBody | null = null; newest.current !== sent; ) {
+        sent = newest.current!;
+        keep(await priced(sent));
       }
-    } catch {
-      setFailures((n) => n + 1);
-      setFailed(true);
-    } finally {
-      wanted.current = null;
-      running.current = false;
+    },
+    onError: () => setFailures((n) => n + 1),
+    onSettled: () => {
+      newest.current = null;
       setPending(null);
-    }
+    },
+  });
+
+  /** The choice priced against the newest outcome. */
+  function priced(choice: RepriceBody): Promise<RateResponse> {
+    const { draft } = store.getState();
+    const current = rateOf(draft)!;
+    return rating.repriceQuote({
+      token: typeof draft.token === "string" ? draft.token : current.token,
+      underwritingOutcomeResponseId: current.ratingOutcome.underwritingOutcomeResponseId,
+      body: choice,
+    });
   }
 
   /** The new outcome replaces the old; the excess goes back to /final too, so a later re-rate keeps it. */
@@ -64,9 +60,16 @@ export function useReprice(): Reprice {
     setDraft(setPath(setPath(draft, "rate", result), "final.excess", excessPounds));
   }
 
+  function choose(choice: RepriceBody) {
+    newest.current = choice;
+    setPending(choice);
+    if (!repricing.inFlight()) repricing.mutate();
+  }
+
   return {
     pending,
-    failures: failed ? failures : 0,
-    choose: (choice) => void choose(choice),
+    // A new choice puts the failure behind it.
+    failures: repricing.isError && pending === null ? failures : 0,
+    choose,
   };
 }
