@@ -8,6 +8,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
 import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { deferred } from "./support/buy.ts";
+import { pressTwice } from "./support/pressTwice.ts";
 import { rateResponse } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -50,6 +51,17 @@ describe("Email me this quote", () => {
     expect(screen.getByRole("button", { name: "Email me this quote" })).toBeEnabled();
     expect(document.body.textContent).not.toContain("tok-secret");
     expect(JSON.stringify((window as unknown as Record<string, unknown>).dataLayer)).not.toContain("tok-secret");
+  });
+
+  it("sends one email for two presses that land before the button re-renders", async () => {
+    const pending = deferred<string>();
+    mocks.sendQuoteEmail.mockReturnValue(pending.promise);
+    open(ratedStore());
+    await pressTwice(await screen.findByRole("button", { name: "Email me this quote" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sending your email" })).toBeDisabled());
+    pending.resolve("a•••@example.com");
+    expect(await screen.findByText("We've sent a link to your quote to a•••@example.com")).toBeInTheDocument();
+    expect(mocks.sendQuoteEmail).toHaveBeenCalledTimes(1);
   });
 
   it("says in words when the email could not be sent, and may be tried again", async () => {

@@ -2,25 +2,22 @@
  * 'Email me this quote' on /rate: the server emails a link to the quote (its token stays out of
  * the page), and the page confirms with the masked address it went to, or says what went wrong.
  */
-import { useState } from "react";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
+import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import { rateLimitMessage } from "../retrieve/retrieveFailure.ts";
 import { retrieveText } from "../retrieve/retrieveText.ts";
 
-type EmailState = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; sentTo: string } | { kind: "failed"; message: string };
-
 export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: string }) {
   const { retrieve: retrieveCalls } = useQuoteApi();
-  const [state, setState] = useState<EmailState>({ kind: "idle" });
-
-  const send = async () => {
-    setState({ kind: "sending" });
-    try {
-      setState({ kind: "sent", sentTo: await retrieveCalls.sendQuoteEmail(token, quoteRef) });
-    } catch (error) {
-      setState({ kind: "failed", message: rateLimitMessage(error, retrieveText("emailTooMany")) ?? retrieveText("emailFailed") });
-    }
+  const email = useSingleFlightMutation({ mutationFn: () => retrieveCalls.sendQuoteEmail(token, quoteRef) });
+  const send = () => {
+    if (!email.inFlight()) email.mutate();
   };
+  const state =
+    email.isPending ? { kind: "sending" as const }
+    : email.isSuccess ? { kind: "sent" as const, sentTo: email.data }
+    : email.isError ? { kind: "failed" as const, message: rateLimitMessage(email.error, retrieveText("emailTooMany")) ?? retrieveText("emailFailed") }
+    : { kind: "idle" as const };
 
   return (
     <section className="app-email-quote" aria-label={retrieveText("emailButton")}>
@@ -45,7 +42,7 @@ export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: strin
         className="govuk-button govuk-button--secondary"
         disabled={state.kind === "sending"}
         aria-describedby={state.kind === "failed" ? "email-quote-error" : undefined}
-        onClick={() => void send()}
+        onClick={send}
       >
         {state.kind === "sending" ? retrieveText("emailSending") : retrieveText("emailButton")}
       </button>
