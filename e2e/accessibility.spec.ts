@@ -8,6 +8,10 @@ import { openIdleWarning } from "./support/idle";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
+// Each test walks several pages and runs axe on each (seconds apiece on a long form): the walk, not
+// a wait, takes longer than the suite's default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

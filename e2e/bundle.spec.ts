@@ -57,10 +57,13 @@ test("every chunk starts with V8's compile hint, and its source map still lines 
   }
 });
 
-/** The packages a built chunk's code comes from, read off its source map. */
+/**
+ * The packages a built chunk's code comes from, read off its source map. A chunk made only of
+ * generated modules (a product's journey and validators, the bundler's runtime) has no map.
+ */
 function chunkPackages(chunkFile: string): Set<string> {
   const mapFile = `${chunkFile}.map`;
-  expect(existsSync(mapFile), `${mapFile}: the test build keeps source maps`).toBe(true);
+  if (!existsSync(mapFile)) return new Set();
   const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
   return new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
 }
@@ -76,8 +79,11 @@ function historyRouteChunks(): string[] {
 }
 
 test("nothing of Preact is in the built app", () => {
-  const found = filesUnder(builtDir).filter((file) => /\bpreact\b/i.test(readFileSync(file, "latin1")));
-  expect(found).toEqual([]);
+  const files = filesUnder(builtDir);
+  // The code served names no Preact module; the source maps (whose library sources may mention it in comments) list none.
+  const shipped = files.filter((file) => !file.endsWith(".map") && /\bpreact\b/i.test(readFileSync(file, "latin1")));
+  const mapped = files.filter((file) => file.endsWith(".js") && chunkPackages(file).has("preact"));
+  expect([...shipped, ...mapped]).toEqual([]);
 });
 
 // Every runtime dependency runs: in the browser app or in the server bundle, none installed for its
@@ -89,7 +95,7 @@ test("every runtime dependency is in the built browser app or the server bundle,
   // The GOV.UK styles come as CSS, which says the version it was built from.
   const govukVersion = (JSON.parse(readFileSync("node_modules/govuk-frontend/package.json", "utf8")) as { version: string }).version;
   const css = readdirSync(assets).filter((file) => file.endsWith(".css")).map((file) => readFileSync(join(assets, file), "utf8")).join("");
-  if (css.includes(`--govuk-frontend-version:"${govukVersion}"`)) browser.add("govuk-frontend");
+  if (new RegExp(`--govuk-frontend-version:\\s*"${govukVersion.replaceAll(".", "\\.")}"`).test(css)) browser.add("govuk-frontend");
   const { serverBundlePackages } = await import("../scripts/buildServer.mjs");
   const server = new Set(await serverBundlePackages());
   expect(Object.keys(dependencies).filter((name) => !browser.has(name) && !server.has(name))).toEqual([]);
