@@ -10,7 +10,9 @@ import { inProcessValidator, workerValidator, type DraftValidator } from "./vali
 import { createMailer, type MailSettings } from "./mail/mailer.ts";
 import type { AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
 import { clearExpiredCounters } from "./rateLimit/dbRateLimiter.ts";
-import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
+import { createPaymentServices, paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
+import type { ReconcileOptions } from "./payments/refunds.ts";
+import { handleStripeWebhook, stripeWebhookEndpoint } from "./http/stripeWebhook.ts";
 import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
@@ -70,13 +72,15 @@ export interface AppServer {
   url: string;
   server: Server;
   db: Db;
+  /** One round of the payment reconciliation (it also runs at start and every few minutes): how many payments it refunded. */
+  reconcilePayments(options?: ReconcileOptions): Promise<number>;
   close(): Promise<void>;
 }
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
-/** How often counters of ended rate-limit windows are deleted. */
-const counterCleanupMs = 5 * 60_000;
+/** How often counters of ended rate-limit windows are deleted, and payments reconciled. */
+const housekeepingMs = 5 * 60_000;
 
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -103,10 +107,12 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     throw error;
   }
   const { createGraphqlHandler, graphqlEndpoint } = loaded;
-  const payments = options.payments ?? paymentSettingsFromEnv(process.env);
+  const paymentSettings = options.payments ?? paymentSettingsFromEnv(process.env);
   const ownsDb = !options.db;
   const server = createServer();
   const log = options.log ?? console.warn;
+  const clock = options.clock ?? systemClock;
+  const payments = createPaymentServices(db, clock, paymentSettings, log);
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
   let vite: ViteDevMiddleware | undefined;
@@ -117,7 +123,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     const yoga = createGraphqlHandler(db, {
       journeys,
       ratings,
-      clock: options.clock ?? systemClock,
+      clock,
       payments,
       mailer: createMailer({ ...options.mail, from: options.mail?.from ?? `${brand.name} <no-reply@localhost>` }),
       publicUrl: () => options.publicUrl ?? ownUrl,
@@ -132,6 +138,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;
     const headers = securityHeaders({ stripe: Boolean(payments.stripe), dev: options.dev });
+    const stripeWebhook = (req: IncomingMessage, res: ServerResponse) => handleStripeWebhook(req, res, payments.stripe, payments.refunds, log);
     server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));
 
     server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -141,6 +148,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
       if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log);
+      if (pathname === stripeWebhookEndpoint) return stripeWebhook(req, res);
       if (devMiddlewares) return devMiddlewares(req, res);
       serveStatic(req, res, pathname)
         .then((served) => served || sendText(res, 404, "Not found"))
@@ -158,13 +166,24 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const host = options.host && !["0.0.0.0", "::"].includes(options.host) ? options.host : "127.0.0.1";
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   ownUrl = !options.host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(options.host) ? `http://localhost:${port}` : url;
-  const cleanup = setInterval(() => void clearExpiredCounters(db).catch(() => undefined), counterCleanupMs).unref();
+  const reconcilePayments = (reconcile?: ReconcileOptions) => payments.refunds.reconcile(reconcile);
+  // Payments a crash left half done (owed back, or paid with no take-up to come) are found at once, then every few minutes.
+  let housekept: Promise<unknown> = Promise.resolve();
+  const housekeeping = () => {
+    housekept = Promise.all([
+      clearExpiredCounters(db).catch(() => undefined),
+      reconcilePayments().catch((error: Error) => log(`Reconciling payments failed: ${error.message}`)),
+    ]);
+  };
+  housekeeping();
+  const cleanup = setInterval(housekeeping, housekeepingMs).unref();
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const close = async () => {
     clearInterval(cleanup);
+    await housekept;
     return shutDown(server, vite, ownsDb ? db : undefined).finally(() => validator.close());
   };
-  return { url, server, db, close: () => (closing ??= close()) };
+  return { url, server, db, reconcilePayments, close: () => (closing ??= close()) };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */

@@ -19,7 +19,7 @@ import { clientAddress } from "../rateLimit/clientAddress.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
 import { TakeUps } from "../domain/takeUp.ts";
-import { createCardPayments, type PaymentSettings } from "../payments/index.ts";
+import type { PaymentServices } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useControlCharacterCheck } from "./controlCharacters.ts";
 import { useRequestBodyLimit } from "./bodyLimit.ts";
@@ -39,8 +39,8 @@ export interface GraphqlServices {
   journeys: JourneyCatalogue;
   ratings: RatingCatalogue;
   clock: ServerClock;
-  /** Which card processor takes payments (default: the local one). */
-  payments?: PaymentSettings;
+  /** The card processor and what keeps its payments honest (payments/index.ts). */
+  payments: PaymentServices;
   /** Sends the quote emails. */
   mailer: Mailer;
   /** The origin of links in emails (PUBLIC_URL). */
@@ -77,7 +77,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
   const log = services.log ?? console.warn;
   const referenceData = new ReferenceData(db);
   const bankValidations = new BankValidations(db);
-  const quotes = new Quotes(db, journeys, ratings, clock, services.validator);
+  const quotes = new Quotes(db, journeys, ratings, clock, payments.live, services.validator);
   const limits = new AttemptLimits(db, services.attemptLimits);
   const shared: GraphqlContext = {
     referenceData,
@@ -85,7 +85,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     devices: new DeviceAssignments(db),
     addresses: new Addresses(db),
     quotes,
-    takeUps: new TakeUps(db, createCardPayments(db, clock, payments), bankValidations, clock),
+    takeUps: new TakeUps(db, payments.payments, payments.live, payments.refunds, bankValidations, clock),
     bankValidations,
     retrieval: new QuoteRetrieval(quotes, journeys, limits, clock, log),
     quoteEmails: new QuoteEmails(quotes, limits, mailer, publicUrl, clock, log),

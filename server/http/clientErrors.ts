@@ -4,6 +4,7 @@
  * a short single line, and nothing a client sends can crash the server or forge extra log lines.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readLimitedBody } from "./requestBody.ts";
 
 export const clientErrorsEndpoint = "/client-errors";
 export const MAX_CLIENT_ERROR_BYTES = 4096;
@@ -52,24 +53,9 @@ export function handleClientError(req: IncomingMessage, res: ServerResponse, log
   req.on("error", () => undefined);
   if (req.method !== "POST") return answer(res, 405, { Allow: "POST" });
   if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) return answer(res, 400);
-  const declared = Number(req.headers["content-length"]);
-  if (declared > MAX_CLIENT_ERROR_BYTES) return tooLarge(req, res);
-
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let refused = false;
-  req.on("data", (chunk: Buffer) => {
-    if (refused) return;
-    size += chunk.length;
-    if (size > MAX_CLIENT_ERROR_BYTES) {
-      refused = true;
-      return tooLarge(req, res);
-    }
-    chunks.push(chunk);
-  });
-  req.on("end", () => {
-    if (refused) return;
-    const report = parseClientErrorReport(Buffer.concat(chunks).toString("utf8"));
+  void readLimitedBody(req, res, MAX_CLIENT_ERROR_BYTES, REFUSALS[413]).then((body) => {
+    if (!body) return;
+    const report = parseClientErrorReport(body.toString("utf8"));
     if (!report) return answer(res, 400);
     const { operation = "-", code = "-", path = "-", message = "" } = report;
     try {
@@ -79,10 +65,4 @@ export function handleClientError(req: IncomingMessage, res: ServerResponse, log
     }
     answer(res, 204);
   });
-}
-
-/** 413, and the connection closes after it: the rest of an oversized body is discarded, never kept. */
-function tooLarge(req: IncomingMessage, res: ServerResponse): void {
-  answer(res, 413, { Connection: "close" });
-  req.resume();
 }
