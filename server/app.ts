@@ -8,7 +8,8 @@ import { brand } from "./domain/brand.ts";
 import { clientErrorsEndpoint, handleClientError } from "./http/clientErrors.ts";
 import { inProcessValidator, workerValidator, type DraftValidator } from "./validation/validator.ts";
 import { createMailer, type MailSettings } from "./mail/mailer.ts";
-import type { AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
+import { AttemptLimits, type AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
+import { clientAddress } from "./rateLimit/clientAddress.ts";
 import { clearExpiredCounters } from "./rateLimit/dbRateLimiter.ts";
 import { createPaymentServices, paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
 import type { ReconcileOptions } from "./payments/refunds.ts";
@@ -55,7 +56,7 @@ export interface AppServerOptions {
   mail?: MailSettings;
   /** The origin of links in emails, e.g. https://quotes.example.com (default: this server's own URL, http://localhost:PORT). */
   publicUrl?: string;
-  /** Retrieval and email attempt limits, each `{ points, durationSeconds }` (rateLimit/attemptLimits.ts). */
+  /** Attempt limits (retrieval, email, quote, payment, bank check and error report), each `{ points, durationSeconds }` (rateLimit/attemptLimits.ts). */
   attemptLimits?: Partial<AttemptLimitSettings>;
   /** How many proxies in front of the server may be believed in X-Forwarded-For (default 0: none). */
   trustedProxies?: number;
@@ -113,6 +114,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const log = options.log ?? console.warn;
   const clock = options.clock ?? systemClock;
   const payments = createPaymentServices(db, clock, paymentSettings, log);
+  const limits = new AttemptLimits(db, options.attemptLimits);
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
   let vite: ViteDevMiddleware | undefined;
@@ -127,7 +129,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       payments,
       mailer: createMailer({ ...options.mail, from: options.mail?.from ?? `${brand.name} <no-reply@localhost>` }),
       publicUrl: () => options.publicUrl ?? ownUrl,
-      attemptLimits: options.attemptLimits,
+      limits,
       trustedProxies: options.trustedProxies,
       log: options.log,
       validator,
@@ -147,7 +149,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       if (pathname === undefined) return sendText(res, 400, "Bad request");
       if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
-      if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log);
+      if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clientAddress(req, options.trustedProxies)));
       if (pathname === stripeWebhookEndpoint) return stripeWebhook(req, res);
       if (devMiddlewares) return devMiddlewares(req, res);
       serveStatic(req, res, pathname)

@@ -14,7 +14,7 @@ import { Quotes } from "../domain/quotes.ts";
 import type { DraftValidator } from "../validation/validator.ts";
 import { QuoteRetrieval } from "../domain/retrieveQuote.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { AttemptLimits, type AttemptLimitSettings } from "../rateLimit/attemptLimits.ts";
+import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import { clientAddress } from "../rateLimit/clientAddress.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
@@ -48,8 +48,8 @@ export interface GraphqlServices {
   mailer: Mailer;
   /** The origin of links in emails (PUBLIC_URL). */
   publicUrl: () => string;
-  /** Retrieval and email attempt limits (default: defaultAttemptLimits). */
-  attemptLimits?: Partial<AttemptLimitSettings>;
+  /** The attempt limits of token-, reference- and payment-bearing operations (rateLimit/attemptLimits.ts). */
+  limits: AttemptLimits;
   /** How many proxies in front of the server to believe in X-Forwarded-For (default 0: none). */
   trustedProxies?: number;
   /** Where the server's own messages go; yoga's warnings and masked errors too. Default: the console. */
@@ -81,7 +81,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
   const referenceData = new ReferenceData(db);
   const bankValidations = new BankValidations(db);
   const quotes = new Quotes(db, journeys, ratings, clock, payments.live, services.validator);
-  const limits = new AttemptLimits(db, services.attemptLimits);
+  const { limits } = services;
   const shared: GraphqlContext = {
     referenceData,
     vehicles: new Vehicles(db, referenceData),
@@ -92,6 +92,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     bankValidations,
     retrieval: new QuoteRetrieval(quotes, journeys, limits, clock, log),
     quoteEmails: new QuoteEmails(quotes, limits, mailer, publicUrl, clock, log),
+    limits,
   };
   return createYoga<NodeServerContext, RequestContext>({
     schema: createSchema<NodeServerContext & RequestContext>({ typeDefs, resolvers }),

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { formatMessage } from "../../src/engine/index.ts";
 import { catalogueText } from "../../server/domain/errors.ts";
 import { ANNUAL, data, errorOf, goodDirectDebit, MONTHLY, type Rated } from "./buying.ts";
-import { quoteBody } from "./retrieving.ts";
+import { generousLimits, quoteBody } from "./retrieving.ts";
 import { localProcessor, policyPence, stripeProcessor, useBuyingServer, webhookSecret, type ProcessorUnderTest } from "./paymentProcessors.ts";
 import { TODAY } from "./quoteDrafts.ts";
 import { openDatabase } from "../../server/db/index.ts";
@@ -145,7 +145,7 @@ describe("a payment racing a reprice (local processor)", () => {
       const own = await freshPostgresDatabase();
       const db = await openDatabase(own ? { databaseUrl: own.url } : { memory: true });
       held = heldChargeDb(db);
-      const server = await startTestServer({ clock, db: held.db, payments: { stripe: null } });
+      const server = await startTestServer({ clock, db: held.db, payments: { stripe: null }, attemptLimits: generousLimits });
       return { ...server, close: () => server.close().then(() => db.close()).then(() => own?.drop()) };
     },
   });

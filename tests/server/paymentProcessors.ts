@@ -10,6 +10,7 @@ import type { ServerClock } from "../../server/clock.ts";
 import { FakeStripe } from "../payments/fakeStripe.ts";
 import { Buyer, type IntentDetails, type Rated } from "./buying.ts";
 import { completeDraft, TODAY } from "./quoteDrafts.ts";
+import { generousLimits } from "./retrieving.ts";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 
 export const webhookSecret = "whsec_test_fake";
@@ -57,7 +58,7 @@ export interface ProcessorUnderTest {
 
 export const localProcessor: ProcessorUnderTest = {
   name: "local",
-  start: (clock) => startTestServer({ clock, payments: { stripe: null } }),
+  start: (clock) => startTestServer({ clock, payments: { stripe: null }, attemptLimits: generousLimits }),
   async pay(buyer, intent) {
     const response = await buyer.payRaw(intent);
     return response.body.data?.payLocalCard.status === "SUCCEEDED";
@@ -74,6 +75,7 @@ export function stripeProcessor(fake = new FakeStripe()): ProcessorUnderTest & {
     start: (clock) =>
       startTestServer({
         clock,
+        attemptLimits: generousLimits,
         payments: {
           stripe: { secretKey: "sk_test_fake", publishableKey: "pk_test_fake", accountId: null, httpClient: fake.httpClient, maxNetworkRetries: 0, webhookSecret },
         },

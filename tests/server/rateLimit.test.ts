@@ -136,17 +136,24 @@ describe("retrieveQuote rate limits", () => {
   it("keeps only hashes as counter keys", async () => {
     const { rows } = await server.db.query<{ key: string }>("SELECT key FROM rate_limits");
     expect(rows.length).toBeGreaterThan(5);
-    for (const { key } of rows) expect(key).toMatch(/^(retrieve|email)-(client|token):[0-9a-f]{64}$/);
+    for (const { key } of rows) expect(key).toMatch(/^[a-z-]+-(client|token|intent|quote):[0-9a-f]{64}$/);
   });
 });
 
 describe("rate limit settings", () => {
-  it("default to 10 attempts per client and 5 per token in 15 minutes for retrieval, per hour for emails", () => {
+  it("default to 10 attempts per client and 5 per token in 15 minutes for retrieval, per hour for emails, and room for real buyers elsewhere", () => {
     expect(defaultAttemptLimits).toEqual({
       retrievePerClient: { points: 10, durationSeconds: 900 },
       retrievePerToken: { points: 5, durationSeconds: 900 },
       emailPerClient: { points: 10, durationSeconds: 3600 },
       emailPerToken: { points: 5, durationSeconds: 3600 },
+      quotePerClient: { points: 600, durationSeconds: 900 },
+      quotePerToken: { points: 150, durationSeconds: 900 },
+      payPerClient: { points: 100, durationSeconds: 900 },
+      payPerIntent: { points: 20, durationSeconds: 900 },
+      bankPerClient: { points: 100, durationSeconds: 900 },
+      bankPerQuote: { points: 30, durationSeconds: 900 },
+      clientErrorsPerClient: { points: 300, durationSeconds: 900 },
     });
   });
 });
