@@ -9,7 +9,7 @@ import { clientErrorsEndpoint, handleClientError } from "./http/clientErrors.ts"
 import { inProcessValidator, workerValidator, type DraftValidator } from "./validation/validator.ts";
 import { createMailer, type MailSettings } from "./mail/mailer.ts";
 import { AttemptLimits, type AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
-import { clientAddress } from "./rateLimit/clientAddress.ts";
+import { ClientAddresses, type TrustedProxies } from "./rateLimit/clientAddress.ts";
 import { clearExpiredCounters } from "./rateLimit/dbRateLimiter.ts";
 import { createPaymentServices, paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
 import type { ReconcileOptions } from "./payments/refunds.ts";
@@ -58,8 +58,8 @@ export interface AppServerOptions {
   publicUrl?: string;
   /** Attempt limits (retrieval, email, quote, payment, bank check and error report), each `{ points, durationSeconds }` (rateLimit/attemptLimits.ts). */
   attemptLimits?: Partial<AttemptLimitSettings>;
-  /** How many proxies in front of the server may be believed in X-Forwarded-For (default 0: none). */
-  trustedProxies?: number;
+  /** Which proxies may be believed in X-Forwarded-For: how many hops, or their addresses and networks (default 0: none). */
+  trustedProxies?: TrustedProxies;
   /**
    * Replay quote drafts through their journey on a worker thread (main.ts: yes), so a busy server's
    * event loop keeps answering while a second core validates. Default: on the calling thread.
@@ -115,6 +115,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const clock = options.clock ?? systemClock;
   const payments = createPaymentServices(db, clock, paymentSettings, log);
   const limits = new AttemptLimits(db, options.attemptLimits);
+  const clients = new ClientAddresses(options.trustedProxies, log);
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
   let vite: ViteDevMiddleware | undefined;
@@ -130,7 +131,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       mailer: createMailer({ ...options.mail, from: options.mail?.from ?? `${brand.name} <no-reply@localhost>` }),
       publicUrl: () => options.publicUrl ?? ownUrl,
       limits,
-      trustedProxies: options.trustedProxies,
+      clients,
       log: options.log,
       validator,
       introspection: options.introspection ?? options.dev === true,
@@ -149,7 +150,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       if (pathname === undefined) return sendText(res, 400, "Bad request");
       if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
-      if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clientAddress(req, options.trustedProxies)));
+      if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clients.of(req)));
       if (pathname === stripeWebhookEndpoint) return stripeWebhook(req, res);
       if (devMiddlewares) return devMiddlewares(req, res);
       serveStatic(req, res, pathname)

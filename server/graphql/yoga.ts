@@ -15,7 +15,7 @@ import type { DraftValidator } from "../validation/validator.ts";
 import { QuoteRetrieval } from "../domain/retrieveQuote.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
-import { clientAddress } from "../rateLimit/clientAddress.ts";
+import type { ClientAddresses } from "../rateLimit/clientAddress.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
 import { TakeUps } from "../domain/takeUp.ts";
@@ -50,8 +50,8 @@ export interface GraphqlServices {
   publicUrl: () => string;
   /** The attempt limits of token-, reference- and payment-bearing operations (rateLimit/attemptLimits.ts). */
   limits: AttemptLimits;
-  /** How many proxies in front of the server to believe in X-Forwarded-For (default 0: none). */
-  trustedProxies?: number;
+  /** Who each request comes from, for the per-client limits (X-Forwarded-For believed only from trusted proxies). */
+  clients: ClientAddresses;
   /** Where the server's own messages go; yoga's warnings and masked errors too. Default: the console. */
   log?: (message: string) => void;
   /** Where quote drafts are replayed through their journey (default: on this thread). */
@@ -76,7 +76,7 @@ interface NodeServerContext {
  * only when asked for, and CORS for the app's own origin only.
  */
 export function createGraphqlHandler(db: Db, services: GraphqlServices) {
-  const { journeys, ratings, clock, payments, mailer, publicUrl, trustedProxies = 0 } = services;
+  const { journeys, ratings, clock, payments, mailer, publicUrl, clients } = services;
   const log = services.log ?? console.warn;
   const referenceData = new ReferenceData(db);
   const bankValidations = new BankValidations(db);
@@ -97,7 +97,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
   return createYoga<NodeServerContext, RequestContext>({
     schema: createSchema<NodeServerContext & RequestContext>({ typeDefs, resolvers }),
     graphqlEndpoint,
-    context: ({ req }): RequestContext => ({ ...shared, client: clientAddress(req, trustedProxies) }),
+    context: ({ req }): RequestContext => ({ ...shared, client: clients.of(req) }),
     // isDev would add stack traces to masked errors; never, whatever NODE_ENV says.
     maskedErrors: { isDev: false },
     landingPage: false,
