@@ -23,7 +23,7 @@ import type { PaymentServices } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useControlCharacterCheck } from "./controlCharacters.ts";
 import { useRequestBodyLimit } from "./bodyLimit.ts";
-import { corsFor } from "./cors.ts";
+import { corsFor, useVaryOnOrigin } from "./cors.ts";
 import { useCsrfPrevention } from "./csrf.ts";
 import { useErrorShaping } from "./errorShaping.ts";
 import { useGraphqlLimits } from "./limits.ts";
@@ -112,6 +112,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
       useRequestParamChecks(),
       useGraphqlLimits(),
       ...(services.introspection ? [] : [useDisableIntrospection()]),
+      ...(services.appOrigin ? [useVaryOnOrigin()] : []),
       useControlCharacterCheck(),
       useErrorShaping({ maxRequestBytes }),
       useRequestBodyLimit(maxRequestBytes),
