@@ -54,6 +54,8 @@ interface QuoteRow {
   payment_intent_id?: string | null;
   /** The live payment has succeeded. */
   paid?: boolean;
+  /** How it was paid (its payment collection option code), when it has. */
+  paid_option?: string | null;
 }
 
 /** A stored quote as retrieval reads it: its answers, the journey version they were given under, and its current rating. */
@@ -130,7 +132,7 @@ export class Quotes {
       const stored = await this.#byRef(quoteRef);
       if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
       if (stored.taken_up_at) throw alreadyTakenUp();
-      if (stored.paid) throw quotePaid();
+      if (stored.paid) throw quotePaid(stored.paid_option ?? undefined);
       const request = quoteRequest(valid, stored.quote_ref, today);
       const quote: QuoteRow = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
       const rating = this.#rate(quote, this.#keptChoices(stored, journey.id, request));
@@ -177,7 +179,7 @@ export class Quotes {
     if (!stored) throw quoteNotFound();
     if (stored.taken_up_at) throw alreadyTakenUp();
     if (stored.current_outcome_id !== outcomeId) throw outcomeStale();
-    if (stored.paid) throw quotePaid();
+    if (stored.paid) throw quotePaid(stored.paid_option ?? undefined);
     if (isExpired(stored.expiry_date, this.clock.today())) throw quoteExpired();
     if (stored.current_state !== "READY_FOR_TAKE_UP") throw quoteNotPriced("change");
     const choices: RatingChoices = { addons: body.addons, voluntaryExcess: body.voluntaryExcess };
@@ -323,9 +325,9 @@ export class Quotes {
 const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.journey_version, q.token_hash, q.request, q.answers,
   to_char(q.created_date, 'YYYY-MM-DD') AS created_date, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
   r.option_state AS current_state, r.choices AS current_choices, r.outcome AS current_outcome, r.rated_at AS current_rated_at,
-  q.taken_up_at, q.payment_intent_id,
-  EXISTS (SELECT 1 FROM payment_intents p WHERE p.id = q.payment_intent_id AND p.status = 'succeeded') AS paid
-  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id`;
+  q.taken_up_at, q.payment_intent_id, paid.payment_collection_option_code AS paid_option, paid.id IS NOT NULL AS paid
+  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id
+  LEFT JOIN payment_intents paid ON paid.id = q.payment_intent_id AND paid.status = 'succeeded'`;
 
 /** Inserts the rating for the quote row `q` of the statement's WITH clause, from the seven values at `$after` onwards (ratingColumns). */
 function insertRating(after: number): string {

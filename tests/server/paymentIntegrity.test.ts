@@ -57,7 +57,7 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
     const paid = await newQuote();
     const intent = await buying.buyer.prepare(paid, ANNUAL);
     expect(await processor.pay(buying.buyer, intent)).toBe(true);
-    expect(errorOf(await buying.buyer.repriceRaw(paid)).code).toBe("QUOTE_PAID");
+    expect(errorOf(await buying.buyer.repriceRaw(paid))).toMatchObject({ code: "QUOTE_PAID", extensions: { paymentCollectionOptionCode: ANNUAL } });
     expect(errorOf(await buying.server.graphql(REPRICE_BY_RATE, { body: quoteBody("car", buying.carDraft), quoteRef: paid.quoteRef, token: paid.token })).code).toBe("QUOTE_PAID");
     expect((await buying.buyer.takeUp(paid, intent.paymentIntentId)).quoteState).toBe("TAKEN_UP");
     expect(await stranded(paid)).toBe(0);
