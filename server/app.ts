@@ -8,9 +8,12 @@ import { brand } from "./domain/brand.ts";
 import { clientErrorsEndpoint, handleClientError } from "./http/clientErrors.ts";
 import { inProcessValidator, workerValidator, type DraftValidator } from "./validation/validator.ts";
 import { createMailer, type MailSettings } from "./mail/mailer.ts";
-import type { AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
+import { AttemptLimits, type AttemptLimitSettings } from "./rateLimit/attemptLimits.ts";
+import { ClientAddresses, type TrustedProxies } from "./rateLimit/clientAddress.ts";
 import { clearExpiredCounters } from "./rateLimit/dbRateLimiter.ts";
-import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
+import { createPaymentServices, paymentSettingsFromEnv, type PaymentSettings } from "./payments/index.ts";
+import type { ReconcileOptions } from "./payments/refunds.ts";
+import { handleStripeWebhook, stripeWebhookEndpoint } from "./http/stripeWebhook.ts";
 import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
@@ -53,10 +56,10 @@ export interface AppServerOptions {
   mail?: MailSettings;
   /** The origin of links in emails, e.g. https://quotes.example.com (default: this server's own URL, http://localhost:PORT). */
   publicUrl?: string;
-  /** Retrieval and email attempt limits, each `{ points, durationSeconds }` (rateLimit/attemptLimits.ts). */
+  /** Attempt limits (retrieval, email, quote, payment, bank check and error report), each `{ points, durationSeconds }` (rateLimit/attemptLimits.ts). */
   attemptLimits?: Partial<AttemptLimitSettings>;
-  /** How many proxies in front of the server may be believed in X-Forwarded-For (default 0: none). */
-  trustedProxies?: number;
+  /** Which proxies may be believed in X-Forwarded-For: how many hops, or their addresses and networks (default 0: none). */
+  trustedProxies?: TrustedProxies;
   /**
    * Replay quote drafts through their journey on a worker thread (main.ts: yes), so a busy server's
    * event loop keeps answering while a second core validates. Default: on the calling thread.
@@ -70,13 +73,15 @@ export interface AppServer {
   url: string;
   server: Server;
   db: Db;
+  /** One round of the payment reconciliation (it also runs at start and every few minutes): how many payments it refunded. */
+  reconcilePayments(options?: ReconcileOptions): Promise<number>;
   close(): Promise<void>;
 }
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
-/** How often counters of ended rate-limit windows are deleted. */
-const counterCleanupMs = 5 * 60_000;
+/** How often counters of ended rate-limit windows are deleted, and payments reconciled. */
+const housekeepingMs = 5 * 60_000;
 
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -103,10 +108,14 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     throw error;
   }
   const { createGraphqlHandler, graphqlEndpoint } = loaded;
-  const payments = options.payments ?? paymentSettingsFromEnv(process.env);
+  const paymentSettings = options.payments ?? paymentSettingsFromEnv(process.env);
   const ownsDb = !options.db;
   const server = createServer();
   const log = options.log ?? console.warn;
+  const clock = options.clock ?? systemClock;
+  const payments = createPaymentServices(db, clock, paymentSettings, log);
+  const limits = new AttemptLimits(db, options.attemptLimits);
+  const clients = new ClientAddresses(options.trustedProxies, log);
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
   let vite: ViteDevMiddleware | undefined;
@@ -117,12 +126,12 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     const yoga = createGraphqlHandler(db, {
       journeys,
       ratings,
-      clock: options.clock ?? systemClock,
+      clock,
       payments,
       mailer: createMailer({ ...options.mail, from: options.mail?.from ?? `${brand.name} <no-reply@localhost>` }),
       publicUrl: () => options.publicUrl ?? ownUrl,
-      attemptLimits: options.attemptLimits,
-      trustedProxies: options.trustedProxies,
+      limits,
+      clients,
       log: options.log,
       validator,
       introspection: options.introspection ?? options.dev === true,
@@ -132,6 +141,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;
     const headers = securityHeaders({ stripe: Boolean(payments.stripe), dev: options.dev });
+    const stripeWebhook = (req: IncomingMessage, res: ServerResponse) => handleStripeWebhook(req, res, payments.stripe, payments.refunds, log);
     server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));
 
     server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -140,7 +150,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       if (pathname === undefined) return sendText(res, 400, "Bad request");
       if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
-      if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log);
+      if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clients.of(req)));
+      if (pathname === stripeWebhookEndpoint) return stripeWebhook(req, res);
       if (devMiddlewares) return devMiddlewares(req, res);
       serveStatic(req, res, pathname)
         .then((served) => served || sendText(res, 404, "Not found"))
@@ -158,13 +169,24 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const host = options.host && !["0.0.0.0", "::"].includes(options.host) ? options.host : "127.0.0.1";
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   ownUrl = !options.host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(options.host) ? `http://localhost:${port}` : url;
-  const cleanup = setInterval(() => void clearExpiredCounters(db).catch(() => undefined), counterCleanupMs).unref();
+  const reconcilePayments = (reconcile?: ReconcileOptions) => payments.refunds.reconcile(reconcile);
+  // Payments a crash left half done (owed back, or paid with no take-up to come) are found at once, then every few minutes.
+  let housekept: Promise<unknown> = Promise.resolve();
+  const housekeeping = () => {
+    housekept = Promise.all([
+      clearExpiredCounters(db).catch(() => undefined),
+      reconcilePayments().catch((error: Error) => log(`Reconciling payments failed: ${error.message}`)),
+    ]);
+  };
+  housekeeping();
+  const cleanup = setInterval(housekeeping, housekeepingMs).unref();
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const close = async () => {
     clearInterval(cleanup);
+    await housekept;
     return shutDown(server, vite, ownsDb ? db : undefined).finally(() => validator.close());
   };
-  return { url, server, db, close: () => (closing ??= close()) };
+  return { url, server, db, reconcilePayments, close: () => (closing ??= close()) };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */

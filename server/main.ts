@@ -5,11 +5,12 @@
  * the embedded PGlite), STATIC_DIR (dist). --dev serves the app through Vite instead of STATIC_DIR.
  * Quote emails: PUBLIC_URL (the links' origin; default http://localhost:PORT), SMTP_URL (send
  * through this server; default: write .eml files to MAIL_OUTBOX_DIR, .data/outbox), MAIL_FROM.
- * TRUST_PROXY: how many proxies in front of the server to believe in X-Forwarded-For (default none).
+ * TRUST_PROXY: which proxies to believe in X-Forwarded-For, by number or by address (default none).
  * See server/README.md.
  */
 import type { AddressInfo } from "node:net";
 import { createAppServer, type AppServer } from "./app.ts";
+import { trustedProxiesFrom } from "./rateLimit/clientAddress.ts";
 
 function readPort(value: string | undefined): number {
   const port = Number(value ?? 3000);
@@ -30,15 +31,6 @@ function readPublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-/** TRUST_PROXY: a number of proxies, or "true" for one. Unset, "false" or "0": X-Forwarded-For is ignored. */
-function readTrustProxy(value: string | undefined): number {
-  if (!value || value === "false") return 0;
-  if (value === "true") return 1;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, not "${value}"`);
-  return hops;
-}
-
 async function start(): Promise<AppServer> {
   const dev = process.argv.includes("--dev");
   const app = await createAppServer({
@@ -54,7 +46,7 @@ async function start(): Promise<AppServer> {
       smtpUrl: process.env.SMTP_URL || undefined,
       from: process.env.MAIL_FROM || undefined,
     },
-    trustedProxies: readTrustProxy(process.env.TRUST_PROXY),
+    trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
     validationWorker: true,
     databaseThread: true,
   });

@@ -88,9 +88,18 @@ export function outcomeStale(): DomainError {
   return clientError("OUTCOME_STALE", catalogueText("quote", "errors", "outcomeStale"), { argument: "underwritingOutcomeResponseId" });
 }
 
-/** QUOTE_PAID: the current price is paid for, so it cannot change under the payment; it can only be taken up. */
-export function quotePaid(): DomainError {
-  return clientError("QUOTE_PAID", catalogueText("quote", "errors", "quotePaid"));
+/**
+ * QUOTE_PAID: the current price is paid for (or its payment is going through), so it cannot change
+ * under the payment, nor be paid another way; it can only be taken up, with the payment made the
+ * way `paymentCollectionOptionCode` says.
+ */
+export function quotePaid(paymentCollectionOptionCode?: string): DomainError {
+  return clientError("QUOTE_PAID", catalogueText("quote", "errors", "quotePaid"), paymentCollectionOptionCode ? { paymentCollectionOptionCode } : {});
+}
+
+/** PAYMENT_CANCELED: the intent paid was released (the price changed, or another way of paying was chosen): nothing was taken. */
+export function paymentCanceled(): DomainError {
+  return clientError("PAYMENT_CANCELED", catalogueText("buy", "paymentCanceled"), { argument: "paymentIntentId" });
 }
 
 /** QUOTE_NOT_PRICED: the quote's current rating has no price, to change (reprice) or to pay (take-up). */
@@ -108,9 +117,16 @@ export function coverStartPassed(): DomainError {
   return clientError("COVER_START_PASSED", catalogueText("buy", "coverStartPassed"));
 }
 
-/** PAYMENT_REFUNDED: paid, but the cover start passed before take-up, so the payment (`amount`, in pence) was given back. */
-export function paymentRefunded(amount: number): DomainError {
-  return clientError("PAYMENT_REFUNDED", formatMessage(catalogueText("buy", "paymentRefunded"), { amount: pounds.format(amount / 100) }), { amount });
+/** Why a payment that succeeded could not become a policy (PAYMENT_REFUNDED's `reason`). */
+export type RefundReason = "COVER_START_PASSED" | "NO_POLICY";
+
+/**
+ * PAYMENT_REFUNDED: paid, but the payment (`amount`, in pence) cannot become a policy, so it was
+ * given back: the cover start passed before take-up, or the payment is not the quote's to buy it with.
+ */
+export function paymentRefunded(amount: number, reason: RefundReason): DomainError {
+  const text = catalogueText("buy", reason === "COVER_START_PASSED" ? "paymentRefunded" : "paymentRefundedNoPolicy");
+  return clientError("PAYMENT_REFUNDED", formatMessage(text, { amount: pounds.format(amount / 100) }), { amount, reason });
 }
 
 /** PAYMENT_NOT_COMPLETED, with `paymentErrorCode`: why, when the processor says (the app words it from the payment catalogue). */

@@ -12,6 +12,7 @@ import { catalogueText, emailNotSent, quoteExpired, quoteNotFound } from "./erro
 import type { Mail, Mailer } from "../mail/mailer.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import { brand } from "./brand.ts";
+import { isPlainEmailAddress, maskEmail } from "./emailAddress.ts";
 import { isExpired } from "./quoteState.ts";
 import type { Quotes, StoredQuote } from "./quotes.ts";
 import { retrievableQuote } from "./retrieveQuote.ts";
@@ -42,6 +43,11 @@ export class QuoteEmails {
     if (isExpired(stored.expiry_date, today)) throw quoteExpired();
     const to = stored.request.capturedQuoteModel.quote.policyholderDTO.email;
     if (!to) throw new Error(`Quote ${stored.quote_ref} has no policyholder email`);
+    if (!isPlainEmailAddress(to)) {
+      // Stored before addresses were checked: never mailed, as a mail program may read it as someone else's.
+      this.log(`Quote email for ${stored.quote_ref} was not sent (the address on the quote is not a plain email address)`);
+      throw emailNotSent();
+    }
 
     const mail = quoteMail(stored, to, retrieveLink(this.publicUrl(), token, stored.quote_ref));
     let sentVia: string;
@@ -82,13 +88,6 @@ function quoteMail(stored: StoredQuote, to: string, link: string): Mail {
     text: [...paragraphs, link, ...after].join("\n\n"),
     html: [...paragraphs.map(htmlParagraph), `<p><a href="${escapeHtml(link)}">${escapeHtml(say("linkText"))}</a></p>`, ...after.map(htmlParagraph)].join("\n"),
   };
-}
-
-/** a•••@example.com: enough for the consumer to recognise their address, not to read it off a screen. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "•••";
-  return `${email[0]}•••${email.slice(at)}`;
 }
 
 const htmlParagraph = (text: string) => `<p>${escapeHtml(text)}</p>`;

@@ -19,6 +19,7 @@ import { hashToken, newToken, tokenMatches } from "./quoteTokens.ts";
 import { rateResponse, type RateResponse, type StoredRating } from "./rateResponse.ts";
 import { salesChannelProblem } from "./salesChannel.ts";
 import { inProcessValidator, type DraftValidator } from "../validation/validator.ts";
+import { lockQuote, type LivePayments } from "../payments/livePayments.ts";
 import { addDaysIso } from "./ukDate.ts";
 
 export interface QuoteBody {
@@ -49,8 +50,12 @@ interface QuoteRow {
   current_choices: RatingChoices | null;
   /** Set once the quote is bought: it is then never rated or repriced again. */
   taken_up_at?: string | null;
-  /** The current outcome has a succeeded card payment. */
+  /** The quote's live payment, released before its price changes (payments/livePayments.ts). */
+  payment_intent_id?: string | null;
+  /** The live payment has succeeded. */
   paid?: boolean;
+  /** How it was paid (its payment collection option code), when it has. */
+  paid_option?: string | null;
 }
 
 /** A stored quote as retrieval reads it: its answers, the journey version they were given under, and its current rating. */
@@ -59,6 +64,7 @@ export interface StoredQuote extends Readonly<QuoteRow> {
   /** The submitted draft the quote was built from (see submittedDraft). */
   answers: Draft;
   taken_up_at: string | null;
+  payment_intent_id: string | null;
   paid: boolean;
   /** The current rating's result and when it was made; null before the first rating. */
   current_outcome: RatingResult | null;
@@ -98,6 +104,8 @@ export class Quotes {
     private readonly journeys: JourneyCatalogue,
     private readonly ratings: RatingCatalogue,
     private readonly clock: ServerClock,
+    /** Releases a quote's live payment before its price changes (payments/livePayments.ts). */
+    private readonly live: LivePayments,
     /** Where drafts are replayed through their journey (the calling thread unless told otherwise). */
     private readonly validator: DraftValidator = inProcessValidator(journeys),
   ) {
@@ -124,21 +132,21 @@ export class Quotes {
       const stored = await this.#byRef(quoteRef);
       if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
       if (stored.taken_up_at) throw alreadyTakenUp();
-      if (stored.paid) throw quotePaid();
+      if (stored.paid) throw quotePaid(stored.paid_option ?? undefined);
       const request = quoteRequest(valid, stored.quote_ref, today);
       const quote: QuoteRow = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
       const rating = this.#rate(quote, this.#keptChoices(stored, journey.id, request));
       // Conditional on the outcome read above: a concurrent rating of the same quote makes this one stale.
-      const updated = await this.db.query(
-        `WITH q AS (
+      await this.#replaceOutcome(stored, (released) => ({
+        sql: `WITH q AS (
            UPDATE quotes SET product = $3, journey_version = $4, request = $5, answers = $6, created_date = $7, expiry_date = $8,
-             current_outcome_id = $9
-           WHERE id = $1 AND current_outcome_id IS NOT DISTINCT FROM $2 AND taken_up_at IS NULL AND ${notPaid} RETURNING id)
+             current_outcome_id = $9, payment_intent_id = NULL
+           WHERE id = $1 AND current_outcome_id IS NOT DISTINCT FROM $2 AND taken_up_at IS NULL AND payment_intent_id IS NOT DISTINCT FROM $16
+           RETURNING id)
          ${insertRating(9)}`,
-        [stored.id, stored.current_outcome_id, journey.id, journey.version, JSON.stringify(request), JSON.stringify(draft), dates.created,
-          dates.expiry, ...ratingColumns(rating)],
-      );
-      if (updated.rows.length === 0) throw outcomeStale();
+        params: [stored.id, stored.current_outcome_id, journey.id, journey.version, JSON.stringify(request), JSON.stringify(draft), dates.created,
+          dates.expiry, ...ratingColumns(rating), released],
+      }));
       return this.#response(quote, token, rating);
     }
 
@@ -171,7 +179,7 @@ export class Quotes {
     if (!stored) throw quoteNotFound();
     if (stored.taken_up_at) throw alreadyTakenUp();
     if (stored.current_outcome_id !== outcomeId) throw outcomeStale();
-    if (stored.paid) throw quotePaid();
+    if (stored.paid) throw quotePaid(stored.paid_option ?? undefined);
     if (isExpired(stored.expiry_date, this.clock.today())) throw quoteExpired();
     if (stored.current_state !== "READY_FOR_TAKE_UP") throw quoteNotPriced("change");
     const choices: RatingChoices = { addons: body.addons, voluntaryExcess: body.voluntaryExcess };
@@ -182,14 +190,31 @@ export class Quotes {
     const rating = this.#rate(quote, choices);
     // Only the outcome that is still current may be replaced: of two repricings racing from the
     // same outcome, one wins and the other is told it is stale.
-    const { rows } = await this.db.query(
-      `WITH q AS (UPDATE quotes SET request = $3, current_outcome_id = $4 WHERE id = $1 AND current_outcome_id = $2 AND taken_up_at IS NULL AND ${notPaid}
-       RETURNING id)
+    await this.#replaceOutcome(stored, (released) => ({
+      sql: `WITH q AS (UPDATE quotes SET request = $3, current_outcome_id = $4, payment_intent_id = NULL
+         WHERE id = $1 AND current_outcome_id = $2 AND taken_up_at IS NULL AND payment_intent_id IS NOT DISTINCT FROM $11 RETURNING id)
        ${insertRating(4)}`,
-      [stored.id, outcomeId, JSON.stringify(quote.request), ...ratingColumns(rating)],
-    );
-    if (rows.length === 0) throw outcomeStale();
+      params: [stored.id, outcomeId, JSON.stringify(quote.request), ...ratingColumns(rating), released],
+    }));
     return this.#response(quote, token, rating);
+  }
+
+  /**
+   * Replaces the quote's current outcome (the statement `change` gives, which must clear the live
+   * payment it is handed): first the live payment is released, cancelled at its processor
+   * (QUOTE_PAID if it was paid first), then, with the quote locked, the released intent is closed
+   * and the outcome replaced in one transaction, so no charge can land on the price being replaced.
+   * OUTCOME_STALE when another rating got there first.
+   */
+  async #replaceOutcome(stored: StoredQuote, change: (released: string | null) => { sql: string; params: unknown[] }): Promise<void> {
+    const released = await this.live.release(stored.payment_intent_id);
+    const { sql, params } = change(released);
+    const replaced = await this.db.transaction(async (tx) => {
+      await lockQuote(tx, stored.id);
+      if (released) await this.live.closeReleased(tx, released);
+      return (await tx.query(sql, params)).rows.length > 0;
+    });
+    if (!replaced) throw outcomeStale();
   }
 
   #rate(quote: QuoteRow, choices: RatingChoices): NewRating {
@@ -300,14 +325,9 @@ export class Quotes {
 const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.journey_version, q.token_hash, q.request, q.answers,
   to_char(q.created_date, 'YYYY-MM-DD') AS created_date, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
   r.option_state AS current_state, r.choices AS current_choices, r.outcome AS current_outcome, r.rated_at AS current_rated_at,
-  q.taken_up_at, EXISTS (SELECT 1 FROM payment_intents p WHERE p.outcome_id = q.current_outcome_id AND p.status = 'succeeded') AS paid
-  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id`;
-
-/**
- * Once the current outcome is paid for, the price must not change under the payment: the quote
- * can only be taken up. (In an UPDATE of quotes, so a reprice racing a payment cannot slip past.)
- */
-const notPaid = `NOT EXISTS (SELECT 1 FROM payment_intents p WHERE p.outcome_id = quotes.current_outcome_id AND p.status = 'succeeded')`;
+  q.taken_up_at, q.payment_intent_id, paid.payment_collection_option_code AS paid_option, paid.id IS NOT NULL AS paid
+  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id
+  LEFT JOIN payment_intents paid ON paid.id = q.payment_intent_id AND paid.status = 'succeeded'`;
 
 /** Inserts the rating for the quote row `q` of the statement's WITH clause, from the seven values at `$after` onwards (ratingColumns). */
 function insertRating(after: number): string {

@@ -86,7 +86,14 @@ export class QuoteRetrieval {
     }
     const valid = await this.quotes.replay(stored.product, stored.answers);
     if (!valid) return { ...kept, quoteRef: stored.quote_ref, rate: null, expired: false };
-    const rate = await this.quotes.rateValid(valid, stored.quote_ref, token);
-    return { ...kept, answers: valid.draft, quoteRef: rate.quoteRef, rate, expired: false };
+    try {
+      const rate = await this.quotes.rateValid(valid, stored.quote_ref, token);
+      return { ...kept, answers: valid.draft, quoteRef: rate.quoteRef, rate, expired: false };
+    } catch (error) {
+      // Paid by card since it was read (Stripe had taken it): the price paid for is kept.
+      const rate = error instanceof DomainError && error.code === "QUOTE_PAID" ? this.quotes.currentResponse(stored, token) : undefined;
+      if (!rate) throw error;
+      return { ...kept, quoteRef: stored.quote_ref, rate, expired: false };
+    }
   }
 }

@@ -4,12 +4,14 @@
  * replayed them), every page is prepared as the browser prepares a page on save (transforms applied, answers
  * of hidden or disabled questions reset to their default), and only what those pages own is
  * kept. Sections of pages off the path (the manual vehicle page when the reg was found, business
- * details for a van not used for business) and anything else a client adds are dropped.
+ * details for a van not used for business) and anything else a client adds are dropped, inside a
+ * section too: only what the journey itself writes there is kept (writtenPaths.ts).
  */
 import {
   getPath, pageInstance, prepareSubmission, setPath, within, withNamedDriverAdded,
   type Clock, type Draft, type ReplayedChain, type ResolvedJourney,
 } from "../../src/engine/index.ts";
+import { onlyWritten, writtenPaths } from "./writtenPaths.ts";
 
 /**
  * Root-level answers no page asks, that the quote request still carries (and retrieve gives back):
@@ -18,6 +20,7 @@ import {
 const rootExtras = ["sourceOfBusiness", "affiliate", "device"];
 
 export function submittedDraft(journey: ResolvedJourney, draft: Draft, clock: Clock, chains: ReplayedChain[]): Draft {
+  const written = writtenPaths(journey);
   let prepared = draft;
   let kept: Draft = {};
   for (const { index, path } of chains) {
@@ -26,7 +29,7 @@ export function submittedDraft(journey: ResolvedJourney, draft: Draft, clock: Cl
       const page = pageInstance(journey, id, index);
       prepared = prepareSubmission({ journey, page, section: page.section, clock }, prepared);
       if (page.section) {
-        kept = setPath(kept, page.section, getPath(prepared, page.section));
+        kept = setPath(kept, page.section, onlyWritten(getPath(prepared, page.section), page.section, written) ?? {});
       } else {
         for (const field of page.fields) kept = setPath(kept, within(undefined, field.name), getPath(prepared, field.name));
       }

@@ -5,18 +5,23 @@
  * Nothing the browser says about money is trusted: the amount is read again from the stored rating
  * outcome (the annual price, or the monthly plan's upfront amount), the payment's success is asked
  * of the card processor itself, and the direct debit account is checked again with the modulus
- * check. The policy is created by one statement that only succeeds while the outcome is current and
- * the quote not yet bought, with UNIQUE (outcome_id) and UNIQUE (quote_id) on policies, so any number
- * of concurrent or repeated take-ups of one outcome answer the same policy reference.
+ * check. A quote has one live payment at a time (payments/livePayments.ts), and only it can be
+ * charged or taken up. The policy is created by one statement that only succeeds while the outcome
+ * is current, the payment live and the quote not yet bought, with UNIQUE (outcome_id) and UNIQUE
+ * (quote_id) on policies, so any number of concurrent or repeated take-ups of one outcome answer
+ * the same policy reference. A payment that succeeded but can no longer become a policy is
+ * refunded (payments/refunds.ts) and the consumer told so.
  */
 import { randomInt } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
-import type { Db } from "../db/index.ts";
+import type { Db, Queryable } from "../db/index.ts";
 import {
-  alreadyTakenUp, badUserInput, bankDetailsInvalid, coverStartPassed, outcomeStale, paymentNotCompleted, paymentRefunded,
-  quoteExpired, quoteNotFound, quoteNotPriced,
+  alreadyTakenUp, badUserInput, bankDetailsInvalid, coverStartPassed, outcomeStale, paymentCanceled, paymentNotCompleted, paymentRefunded,
+  quoteExpired, quoteNotFound, quoteNotPriced, type RefundReason,
 } from "./errors.ts";
-import { intentById } from "../payments/intentStore.ts";
+import { intentById, type StoredIntent } from "../payments/intentStore.ts";
+import type { LivePayments } from "../payments/livePayments.ts";
+import type { Refunds } from "../payments/refunds.ts";
 import { currency, type CardPayments, type IntentToCharge, type LocalCardInput, type LocalCardResult } from "../payments/types.ts";
 import type { PaymentOption, RatingResult } from "../rating/types.ts";
 import type { BankValidations } from "./bankValidation.ts";
@@ -60,6 +65,8 @@ interface BuyableQuote {
   expiry_date: string;
   current_outcome_id: string | null;
   taken_up_at: string | null;
+  /** The quote's live payment (livePayments.ts). */
+  payment_intent_id: string | null;
   option_state: string | null;
   outcome: RatingResult | null;
 }
@@ -71,7 +78,7 @@ interface PolicyRow {
 }
 
 const selectQuote = `SELECT q.id, q.quote_ref, q.token_hash, q.request, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
-  q.taken_up_at, r.option_state, r.outcome
+  q.taken_up_at, q.payment_intent_id, r.option_state, r.outcome
   FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id`;
 
 /** Crockford's base32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
@@ -79,6 +86,8 @@ const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const policyReferenceLength = 10;
 const maxReferenceAttempts = 3;
 const maxAccountHolderLength = 100;
+/** Prepares racing each other for one quote settle within a couple of rounds; more means something is wrong. */
+const maxClaimAttempts = 5;
 
 /** POL- and 10 Crockford base32 characters from 50 random bits: unguessable, and says nothing about how many policies there are. */
 export function newPolicyReference(): string {
@@ -91,43 +100,65 @@ export class TakeUps {
   constructor(
     private readonly db: Db,
     private readonly payments: CardPayments,
+    private readonly live: LivePayments,
+    private readonly refunds: Refunds,
     private readonly bank: BankValidations,
     private readonly clock: ServerClock,
   ) {}
 
-  /** A payment intent for the current outcome's annual price or monthly deposit; the same one when asked again. */
+  /**
+   * A payment intent for the current outcome's annual price or monthly deposit, made the quote's
+   * live payment: the same one when asked again; asked for the other way of paying, the live one is
+   * cancelled first (QUOTE_PAID, naming the way it was paid, if it was paid first).
+   */
   async prepare(token: string, outcomeId: string, optionCode: string, optionId: string): Promise<PaymentIntentDetails> {
-    const quote = await this.#byToken(token);
-    const outcome = this.#buyableOutcome(quote, outcomeId);
-    const expectedOptionId = `${quote.quote_ref}-${outcome.package}`;
-    if (optionId !== expectedOptionId) throw badUserInput(`This quote's option id is ${expectedOptionId}`, { argument: "optionId" });
-    const option = outcome.paymentOptions.find((o) => o.paymentCollectionOptionCode === optionCode);
-    if (!option) {
-      const offered = outcome.paymentOptions.map((o) => o.paymentCollectionOptionCode).join(" or ");
-      throw badUserInput(`This quote can be paid with ${offered}`, { argument: "paymentCollectionOptionCode" });
+    for (let attempt = 1; attempt <= maxClaimAttempts; attempt++) {
+      const quote = await this.#byToken(token);
+      const outcome = this.#buyableOutcome(quote, outcomeId);
+      const expectedOptionId = `${quote.quote_ref}-${outcome.package}`;
+      if (optionId !== expectedOptionId) throw badUserInput(`This quote's option id is ${expectedOptionId}`, { argument: "optionId" });
+      const option = outcome.paymentOptions.find((o) => o.paymentCollectionOptionCode === optionCode);
+      if (!option) {
+        const offered = outcome.paymentOptions.map((o) => o.paymentCollectionOptionCode).join(" or ");
+        throw badUserInput(`This quote can be paid with ${offered}`, { argument: "paymentCollectionOptionCode" });
+      }
+      const live = quote.payment_intent_id ? await intentById(this.db, quote.payment_intent_id) : undefined;
+      const keep = live?.payment_collection_option_code === option.paymentCollectionOptionCode;
+      const released = keep ? quote.payment_intent_id : await this.live.release(quote.payment_intent_id);
+      const amount = cardAmount(option);
+      const prepared = await this.payments.prepare({
+        quoteId: quote.id,
+        quoteRef: quote.quote_ref,
+        outcomeId,
+        paymentCollectionOptionCode: option.paymentCollectionOptionCode,
+        amount,
+        currency,
+        token,
+      });
+      if (await this.live.claim(quote.id, outcomeId, released, prepared.paymentIntentId)) {
+        return { quoteRef: quote.quote_ref, optionId, paymentCollectionOptionCode: option.paymentCollectionOptionCode, token, amount, currency, ...prepared };
+      }
+      // The quote moved on meanwhile (another prepare, a reprice, a take-up): look at it again.
     }
-    const amount = cardAmount(option);
-    const prepared = await this.payments.prepare({
-      quoteId: quote.id,
-      quoteRef: quote.quote_ref,
-      outcomeId,
-      paymentCollectionOptionCode: option.paymentCollectionOptionCode,
-      amount,
-      currency,
-      token,
-    });
-    return { quoteRef: quote.quote_ref, optionId, paymentCollectionOptionCode: option.paymentCollectionOptionCode, token, amount, currency, ...prepared };
+    throw new Error(`The payment for outcome ${outcomeId} kept changing under ${maxClaimAttempts} prepares`);
   }
 
-  /** The local processor's card form: refused with Stripe, and for an intent whose quote can no longer be bought. */
+  /**
+   * The local processor's card form: refused with Stripe. The charge runs in a transaction that
+   * locks the quote and charges only the quote's live payment for its current, buyable outcome.
+   */
   async payLocalCard(paymentIntentId: string, clientSecret: string, card: LocalCardInput): Promise<LocalCardResult> {
     if (!this.payments.payLocalCard) {
       throw badUserInput("This server takes card payments with Stripe: send the card to Stripe, not to payLocalCard.", { argument: "card" });
     }
-    return this.payments.payLocalCard(paymentIntentId, clientSecret, card, (intent) => this.#stillBuyable(intent));
+    return this.payments.payLocalCard(paymentIntentId, clientSecret, card, (intent, tx) => this.#chargeable(intent, tx));
   }
 
-  /** The policy for the paid outcome: created once; a retry (same outcome and payment) answers the same reference. */
+  /**
+   * The policy for the paid outcome: created once; a retry (same outcome and payment) answers the
+   * same reference. A payment that succeeded but cannot become a policy (its cover start passed,
+   * or it is not the quote's live payment for its current outcome) is refunded: PAYMENT_REFUNDED.
+   */
   async takeUp(token: string, outcomeId: string, inceptionDateTime: string, body: TakeUpBody): Promise<TakeUpResult> {
     const quote = await this.#byToken(token);
     const existing = await this.#policyOf(quote.id);
@@ -135,36 +166,22 @@ export class TakeUps {
       if (existing.outcome_id === outcomeId && existing.payment_intent_id === body.paymentIntentId) return taken(existing, quote);
       throw alreadyTakenUp();
     }
-    // A price paid while it could be bought is honoured after expiry; whether it was paid is asked below.
-    const outcome = this.#buyableOutcome(quote, outcomeId, { paid: true });
     const inception = quote.request.capturedQuoteModel.quote.inceptionDateTime;
     if (inceptionDateTime !== inception) {
       throw badUserInput(`inceptionDateTime must be the quote's cover start, ${inception}: get a new quote to change it`, { argument: "inceptionDateTime" });
     }
-
     const intent = await intentById(this.db, body.paymentIntentId);
-    const option = intent && intent.quote_id === quote.id && intent.outcome_id === outcomeId
-      ? outcome.paymentOptions.find((o) => o.paymentCollectionOptionCode === intent.payment_collection_option_code)
-      : undefined;
-    if (!intent || !option) throw paymentNotCompleted(null);
+    if (!intent || intent.quote_id !== quote.id || intent.outcome_id !== outcomeId) {
+      this.#buyableOutcome(quote, outcomeId, { paid: true }); // a stale or bought outcome says so, rather than "not paid"
+      throw paymentNotCompleted(null);
+    }
+    await this.#paidOrRefunded(quote, intent);
 
+    // Paid, and still the quote's live payment: a price paid while it could be bought is honoured after expiry.
+    const outcome = this.#buyableOutcome(quote, outcomeId, { paid: true });
+    const option = outcome.paymentOptions.find((o) => o.paymentCollectionOptionCode === intent.payment_collection_option_code);
+    if (!option || cardAmount(option) !== intent.amount) throw paymentNotCompleted(null);
     const directDebit = option.kind === "instalments" ? this.#directDebit(body.directDebit) : null;
-    const verification = await this.payments.verify(intent.id, {
-      outcomeId,
-      paymentCollectionOptionCode: option.paymentCollectionOptionCode,
-      amount: cardAmount(option),
-      currency,
-    });
-    if (!verification.succeeded) {
-      this.#buyableOutcome(quote, outcomeId); // an expired or past-start quote says so, rather than "not paid"
-      throw paymentNotCompleted(verification.errorCode);
-    }
-    if (startsBeforeToday(quote, this.clock.today())) {
-      // Paid, but cover cannot start in the past: the money goes back, and a new start date means a new price.
-      await this.payments.refund(intent.id);
-      throw paymentRefunded(intent.amount);
-    }
-
     for (let attempt = 1; attempt <= maxReferenceAttempts; attempt++) {
       const reference = newPolicyReference();
       const created = await this.#createPolicy(reference, quote, outcomeId, intent.id, option, inception, directDebit);
@@ -177,16 +194,50 @@ export class TakeUps {
       }
       const now = await this.#byId(quote.id);
       if (!now) throw quoteNotFound();
-      this.#buyableOutcome(now, outcomeId, { paid: true }); // OUTCOME_STALE after a reprice that won the race
+      // A reprice or a refund won the race: the payment can no longer buy this outcome.
+      if (now.current_outcome_id !== outcomeId || now.payment_intent_id !== intent.id) await this.#refundUnusable(now, intent);
       // Otherwise the random reference was taken: try another.
     }
     throw new Error(`No free policy reference after ${maxReferenceAttempts} attempts`);
   }
 
   /**
+   * Returns when the intent's payment succeeded (asked of the processor, recorded with the quote
+   * locked) and can still become this quote's policy. Otherwise throws: PAYMENT_NOT_COMPLETED (or
+   * why the quote cannot be paid for now) when it was not paid, PAYMENT_REFUNDED when it was.
+   */
+  async #paidOrRefunded(quote: BuyableQuote, intent: StoredIntent): Promise<void> {
+    if (intent.status === "refund_due" || intent.status === "refunded") {
+      await this.refunds.refund(intent.id); // finishes one cut short; otherwise changes nothing
+      throw paymentRefunded(intent.amount, refundReason(quote, this.clock.today()));
+    }
+    const verification = await this.payments.verify(intent.id, {
+      outcomeId: intent.outcome_id,
+      paymentCollectionOptionCode: intent.payment_collection_option_code,
+      amount: intent.amount,
+      currency,
+    });
+    if (!verification.succeeded) {
+      this.#buyableOutcome(quote, intent.outcome_id); // an expired or past-start quote says so, rather than "not paid"
+      throw paymentNotCompleted(verification.errorCode);
+    }
+    const recorded = await this.live.recordSucceeded(intent.id);
+    const usable = recorded === "succeeded" && quote.payment_intent_id === intent.id && quote.current_outcome_id === intent.outcome_id &&
+      !startsBeforeToday(quote, this.clock.today());
+    if (!usable) await this.#refundUnusable(quote, intent);
+  }
+
+  /** Gives back a payment that cannot become the quote's policy, and says so. */
+  async #refundUnusable(quote: BuyableQuote, intent: StoredIntent): Promise<never> {
+    await this.refunds.refund(intent.id);
+    throw paymentRefunded(intent.amount, refundReason(quote, this.clock.today()));
+  }
+
+  /**
    * Inserts the policy and marks the quote taken up in one statement, only while the outcome is the
-   * quote's current one and the quote is not yet bought; the row lock makes a concurrent take-up
-   * wait, then find the quote bought and insert nothing. Answers the new reference, or undefined.
+   * quote's current one, the payment its live one and paid, and the quote not yet bought; the row
+   * lock makes a concurrent take-up (or a refund) wait, then find the quote changed and insert
+   * nothing. Answers the new reference, or undefined.
    */
   async #createPolicy(
     reference: string,
@@ -199,11 +250,12 @@ export class TakeUps {
   ): Promise<string | undefined> {
     const { rows } = await this.db.query<{ policy_reference: string }>(
       `WITH eligible AS (
-         SELECT id FROM quotes WHERE id = $1 AND current_outcome_id = $2 AND taken_up_at IS NULL FOR UPDATE),
+         SELECT id FROM quotes WHERE id = $1 AND current_outcome_id = $2 AND payment_intent_id = $4 AND taken_up_at IS NULL FOR UPDATE),
        inserted AS (
          INSERT INTO policies (policy_reference, quote_id, outcome_id, payment_intent_id, payment_collection_option_code, amount_paid,
            inception_date_time, dd_sort_code, dd_account_last4, dd_account_holder, created_at)
          SELECT $3, id, $2, $4, $5, $6, $7, $8, $9, $10, $11 FROM eligible
+         WHERE EXISTS (SELECT 1 FROM payment_intents WHERE id = $4 AND status = 'succeeded')
          ON CONFLICT DO NOTHING
          RETURNING policy_reference, quote_id),
        bought AS (UPDATE quotes SET taken_up_at = $11 FROM inserted WHERE quotes.id = inserted.quote_id RETURNING quotes.id)
@@ -240,10 +292,13 @@ export class TakeUps {
     return quote.outcome;
   }
 
-  async #stillBuyable(intent: IntentToCharge): Promise<void> {
-    const quote = await this.#byId(intent.quote_id);
+  /** In the charge's transaction: locks the quote; throws unless the intent is its live payment for its current, buyable outcome. */
+  async #chargeable(intent: IntentToCharge, tx: Queryable): Promise<void> {
+    const { rows } = await tx.query<BuyableQuote>(`${selectQuote} WHERE q.id = $1 FOR UPDATE OF q`, [intent.quote_id]);
+    const quote = rows[0];
     if (!quote) throw quoteNotFound();
     this.#buyableOutcome(quote, intent.outcome_id);
+    if (quote.payment_intent_id !== intent.id) throw paymentCanceled();
   }
 
   async #byToken(token: string): Promise<BuyableQuote> {
@@ -265,6 +320,11 @@ export class TakeUps {
     );
     return rows[0];
   }
+}
+
+/** Why a paid quote's payment went back: its cover start passed, or it could not become the policy for another reason. */
+function refundReason(quote: BuyableQuote, today: string): RefundReason {
+  return startsBeforeToday(quote, today) ? "COVER_START_PASSED" : "NO_POLICY";
 }
 
 /** The quote's cover starts before today (UK dates): no policy may start in the past. */

@@ -14,16 +14,16 @@ import { Quotes } from "../domain/quotes.ts";
 import type { DraftValidator } from "../validation/validator.ts";
 import { QuoteRetrieval } from "../domain/retrieveQuote.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { AttemptLimits, type AttemptLimitSettings } from "../rateLimit/attemptLimits.ts";
-import { clientAddress } from "../rateLimit/clientAddress.ts";
+import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
+import type { ClientAddresses } from "../rateLimit/clientAddress.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
 import { TakeUps } from "../domain/takeUp.ts";
-import { createCardPayments, type PaymentSettings } from "../payments/index.ts";
+import type { PaymentServices } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import { useControlCharacterCheck } from "./controlCharacters.ts";
 import { useRequestBodyLimit } from "./bodyLimit.ts";
-import { corsFor } from "./cors.ts";
+import { corsFor, useVaryOnOrigin } from "./cors.ts";
 import { useCsrfPrevention } from "./csrf.ts";
 import { useErrorShaping } from "./errorShaping.ts";
 import { useGraphqlLimits } from "./limits.ts";
@@ -31,24 +31,27 @@ import { useRequestParamChecks } from "./requestParams.ts";
 import { resolvers, type GraphqlContext, type RequestContext } from "./resolvers.ts";
 
 export const graphqlEndpoint = "/graphql";
-/** A finished quote draft is a few KB; this leaves plenty of room and stops abuse early. */
-export const maxRequestBytes = 256 * 1024;
+/**
+ * A finished quote draft is a few KB (a car with two named drivers, about 4 KB; with every claim and
+ * conviction the journeys allow, under 20 KB): this leaves room to spare and stops abuse early.
+ */
+export const maxRequestBytes = 64 * 1024;
 const typeDefs = readFileSync(new URL("../schema.graphql", import.meta.url), "utf8");
 
 export interface GraphqlServices {
   journeys: JourneyCatalogue;
   ratings: RatingCatalogue;
   clock: ServerClock;
-  /** Which card processor takes payments (default: the local one). */
-  payments?: PaymentSettings;
+  /** The card processor and what keeps its payments honest (payments/index.ts). */
+  payments: PaymentServices;
   /** Sends the quote emails. */
   mailer: Mailer;
   /** The origin of links in emails (PUBLIC_URL). */
   publicUrl: () => string;
-  /** Retrieval and email attempt limits (default: defaultAttemptLimits). */
-  attemptLimits?: Partial<AttemptLimitSettings>;
-  /** How many proxies in front of the server to believe in X-Forwarded-For (default 0: none). */
-  trustedProxies?: number;
+  /** The attempt limits of token-, reference- and payment-bearing operations (rateLimit/attemptLimits.ts). */
+  limits: AttemptLimits;
+  /** Who each request comes from, for the per-client limits (X-Forwarded-For believed only from trusted proxies). */
+  clients: ClientAddresses;
   /** Where the server's own messages go; yoga's warnings and masked errors too. Default: the console. */
   log?: (message: string) => void;
   /** Where quote drafts are replayed through their journey (default: on this thread). */
@@ -73,27 +76,28 @@ interface NodeServerContext {
  * only when asked for, and CORS for the app's own origin only.
  */
 export function createGraphqlHandler(db: Db, services: GraphqlServices) {
-  const { journeys, ratings, clock, payments, mailer, publicUrl, trustedProxies = 0 } = services;
+  const { journeys, ratings, clock, payments, mailer, publicUrl, clients } = services;
   const log = services.log ?? console.warn;
   const referenceData = new ReferenceData(db);
   const bankValidations = new BankValidations(db);
-  const quotes = new Quotes(db, journeys, ratings, clock, services.validator);
-  const limits = new AttemptLimits(db, services.attemptLimits);
+  const quotes = new Quotes(db, journeys, ratings, clock, payments.live, services.validator);
+  const { limits } = services;
   const shared: GraphqlContext = {
     referenceData,
     vehicles: new Vehicles(db, referenceData),
     devices: new DeviceAssignments(db),
     addresses: new Addresses(db),
     quotes,
-    takeUps: new TakeUps(db, createCardPayments(db, clock, payments), bankValidations, clock),
+    takeUps: new TakeUps(db, payments.payments, payments.live, payments.refunds, bankValidations, clock),
     bankValidations,
     retrieval: new QuoteRetrieval(quotes, journeys, limits, clock, log),
     quoteEmails: new QuoteEmails(quotes, limits, mailer, publicUrl, clock, log),
+    limits,
   };
   return createYoga<NodeServerContext, RequestContext>({
     schema: createSchema<NodeServerContext & RequestContext>({ typeDefs, resolvers }),
     graphqlEndpoint,
-    context: ({ req }): RequestContext => ({ ...shared, client: clientAddress(req, trustedProxies) }),
+    context: ({ req }): RequestContext => ({ ...shared, client: clients.of(req) }),
     // isDev would add stack traces to masked errors; never, whatever NODE_ENV says.
     maskedErrors: { isDev: false },
     landingPage: false,
@@ -108,6 +112,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
       useRequestParamChecks(),
       useGraphqlLimits(),
       ...(services.introspection ? [] : [useDisableIntrospection()]),
+      ...(services.appOrigin ? [useVaryOnOrigin()] : []),
       useControlCharacterCheck(),
       useErrorShaping({ maxRequestBytes }),
       useRequestBodyLimit(maxRequestBytes),

@@ -4,6 +4,7 @@
  * a short single line, and nothing a client sends can crash the server or forge extra log lines.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readLimitedBody } from "./requestBody.ts";
 
 export const clientErrorsEndpoint = "/client-errors";
 export const MAX_CLIENT_ERROR_BYTES = 4096;
@@ -38,6 +39,8 @@ const REFUSALS: Record<number, string> = {
   400: "Bad request: send a JSON error report",
   405: "Method not allowed: use POST",
   413: "Request too large",
+  429: "Too many reports: try again later",
+  503: "Not logged: try again later",
 };
 
 function answer(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
@@ -47,42 +50,35 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
   res.end(text);
 }
 
-export function handleClientError(req: IncomingMessage, res: ServerResponse, log: (message: string) => void): void {
+/** Counts a report against the client's limit: undefined when it may be logged, else the seconds to wait. */
+export type ReportLimit = () => Promise<number | undefined>;
+
+export function handleClientError(req: IncomingMessage, res: ServerResponse, log: (message: string) => void, limit: ReportLimit = async () => undefined): void {
   // A broken connection ends the request; it is never an uncaught error.
   req.on("error", () => undefined);
   if (req.method !== "POST") return answer(res, 405, { Allow: "POST" });
   if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) return answer(res, 400);
-  const declared = Number(req.headers["content-length"]);
-  if (declared > MAX_CLIENT_ERROR_BYTES) return tooLarge(req, res);
-
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let refused = false;
-  req.on("data", (chunk: Buffer) => {
-    if (refused) return;
-    size += chunk.length;
-    if (size > MAX_CLIENT_ERROR_BYTES) {
-      refused = true;
-      return tooLarge(req, res);
-    }
-    chunks.push(chunk);
-  });
-  req.on("end", () => {
-    if (refused) return;
-    const report = parseClientErrorReport(Buffer.concat(chunks).toString("utf8"));
-    if (!report) return answer(res, 400);
-    const { operation = "-", code = "-", path = "-", message = "" } = report;
-    try {
-      log(`client error: ${operation} ${code} ${path} ${message}`.trimEnd());
-    } catch {
-      // A failing logger loses one line; it never takes the server down.
-    }
-    answer(res, 204);
-  });
+  void limit()
+    .then(async (wait) => {
+      if (wait !== undefined) {
+        req.resume();
+        return answer(res, 429, { "Retry-After": String(wait) });
+      }
+      logReport(await readLimitedBody(req, res, MAX_CLIENT_ERROR_BYTES, REFUSALS[413]), res, log);
+    })
+    .catch(() => answer(res, 503));
 }
 
-/** 413, and the connection closes after it: the rest of an oversized body is discarded, never kept. */
-function tooLarge(req: IncomingMessage, res: ServerResponse): void {
-  answer(res, 413, { Connection: "close" });
-  req.resume();
+/** One line for a report that is one; a 400 for a body that is not. */
+function logReport(body: Buffer | undefined, res: ServerResponse, log: (message: string) => void): void {
+  if (!body) return;
+  const report = parseClientErrorReport(body.toString("utf8"));
+  if (!report) return answer(res, 400);
+  const { operation = "-", code = "-", path = "-", message = "" } = report;
+  try {
+    log(`client error: ${operation} ${code} ${path} ${message}`.trimEnd());
+  } catch {
+    // A failing logger loses one line; it never takes the server down.
+  }
+  answer(res, 204);
 }

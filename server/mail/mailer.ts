@@ -18,6 +18,7 @@ export interface MailSettings {
 }
 
 export interface Mail {
+  /** One plain address (emailAddress.ts), given to nodemailer as the address alone so it parses no name or list out of it. */
   to: string;
   subject: string;
   text: string;
@@ -36,7 +37,7 @@ export function createMailer(settings: MailSettings & { from: string }): Mailer 
     const smtp = nodemailer.createTransport(settings.smtpUrl);
     return {
       async send(mail) {
-        await smtp.sendMail({ ...mail, from: settings.from });
+        await smtp.sendMail(message(mail, settings.from));
         return "SMTP";
       },
     };
@@ -45,14 +46,18 @@ export function createMailer(settings: MailSettings & { from: string }): Mailer 
   const compose = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const { message } = await compose.sendMail({ ...mail, from: settings.from });
+      const { message: raw } = await compose.sendMail(message(mail, settings.from));
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, outboxFileName(new Date()));
       // wx: never overwrite another message.
-      await writeFile(file, message as Buffer, { flag: "wx" });
+      await writeFile(file, raw as Buffer, { flag: "wx" });
       return file;
     },
   };
+}
+
+function message(mail: Mail, from: string) {
+  return { ...mail, from, to: { name: "", address: mail.to } };
 }
 
 /** 2026-11-22T12-00-00-000Z-1a2b3c4d.eml: sorts by time; the random tail keeps same-millisecond mails apart. */

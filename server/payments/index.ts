@@ -4,7 +4,9 @@
  */
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
+import { LivePayments } from "./livePayments.ts";
 import { LocalCardPayments } from "./localProcessor.ts";
+import { Refunds } from "./refunds.ts";
 import { StripeCardPayments, type StripeSettings } from "./stripeProcessor.ts";
 import type { CardPayments } from "./types.ts";
 
@@ -17,23 +19,41 @@ export interface PaymentSettings {
 }
 
 /**
- * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (both, or neither), and optionally STRIPE_ACCOUNT_ID.
+ * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (both, or neither), and optionally STRIPE_ACCOUNT_ID and
+ * STRIPE_WEBHOOK_SECRET.
  * One key without the other is a configuration mistake and stops the start rather than silently
  * taking payments locally.
  */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
-  if (!secretKey && !publishableKey) return { stripe: null };
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
+  if (!secretKey && !publishableKey) {
+    if (webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is for Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY too, or unset it");
+    return { stripe: null };
+  }
   if (!secretKey || !publishableKey) {
     throw new Error("Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take card payments with Stripe, or neither for the local processor");
   }
   if (!/^(sk|rk)_(test|live)_/.test(secretKey)) throw new Error("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)");
   if (!/^pk_(test|live)_/.test(publishableKey)) throw new Error("STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)");
   if (secretKey.split("_")[1] !== publishableKey.split("_")[1]) throw new Error("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys");
-  return { stripe: { secretKey, publishableKey, accountId: env.STRIPE_ACCOUNT_ID?.trim() || null } };
+  if (webhookSecret && !webhookSecret.startsWith("whsec_")) throw new Error("STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)");
+  return { stripe: { secretKey, publishableKey, accountId: env.STRIPE_ACCOUNT_ID?.trim() || null, webhookSecret } };
 }
 
-export function createCardPayments(db: Db, clock: ServerClock, settings: PaymentSettings = {}): CardPayments {
-  return settings.stripe ? new StripeCardPayments(db, settings.stripe) : new LocalCardPayments(db, clock);
+/** The processor and what keeps its payments honest, shared by the API, the webhook and the reconciliation. */
+export interface PaymentServices {
+  payments: CardPayments;
+  live: LivePayments;
+  refunds: Refunds;
+  /** Set when payments are taken with Stripe. */
+  stripe?: StripeCardPayments;
+}
+
+export function createPaymentServices(db: Db, clock: ServerClock, settings: PaymentSettings, log: (message: string) => void): PaymentServices {
+  const stripe = settings.stripe ? new StripeCardPayments(db, settings.stripe) : undefined;
+  const payments = stripe ?? new LocalCardPayments(db, clock);
+  const live = new LivePayments(db, payments);
+  return { payments, live, refunds: new Refunds(db, payments, live, clock, log), stripe };
 }

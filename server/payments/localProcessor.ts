@@ -5,6 +5,12 @@
  *   requires_payment_method --(card accepted)--> succeeded
  *   requires_payment_method --(declined, retryable)--> requires_payment_method (attempts + 1, error_code)
  *   requires_payment_method --(NO_RETRY)--> failed
+ *   requires_payment_method --(released: a reprice, another way of paying)--> canceled (livePayments.ts)
+ *   succeeded --(can no longer become a policy)--> refund_due --> refunded (refunds.ts)
+ *
+ * A charge is one conditional UPDATE, in a transaction that has locked the intent's quote: it
+ * succeeds only while the intent is the quote's live payment for its current outcome and the quote
+ * is not bought, so no card is charged for a price that has just been replaced or a second option.
  *
  * Cards are checked (checkCard) and then answered by the test card table (cards.ts). The client
  * secret is `<intent id>_secret_<HMAC-SHA256 of the intent id keyed by the quote's token>`: whoever
@@ -15,10 +21,12 @@ import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import { badUserInput } from "../domain/errors.ts";
 import { checkCard, issuerAnswer } from "./cards.ts";
-import { insertOrGetIntent, intentById, markRefunded, type StoredIntent } from "./intentStore.ts";
+import { insertOrGetIntent, intentById, type StoredIntent } from "./intentStore.ts";
 import type {
-  BeforeCharge, CardPayments, ExpectedPayment, IntentRequest, LocalCardInput, LocalCardResult, PaymentErrorCode, PaymentVerification, PreparedIntent,
+  BeforeCharge, CancelResult, CardPayments, ExpectedPayment, IntentRequest, LocalCardInput, LocalCardResult, PaymentErrorCode, PaymentVerification,
+  PreparedIntent,
 } from "./types.ts";
+import type { Queryable } from "../db/index.ts";
 
 const idAlphabet = "0123456789abcdefghijklmnopqrstuv";
 
@@ -60,11 +68,16 @@ export class LocalCardPayments implements CardPayments {
     return { succeeded: true };
   }
 
-  async refund(paymentIntentId: string): Promise<void> {
-    await markRefunded(this.db, paymentIntentId);
+  /** Nothing is held outside the table: an open intent can always be cancelled, a succeeded one was paid. */
+  async cancel(paymentIntentId: string): Promise<CancelResult> {
+    const intent = await intentById(this.db, paymentIntentId);
+    return intent?.status === "succeeded" ? "succeeded" : "canceled";
   }
 
-  async payLocalCard(paymentIntentId: string, clientSecret: string, card: LocalCardInput, beforeCharge?: BeforeCharge): Promise<LocalCardResult> {
+  /** The money is the table's: refunds.ts marks the intent refunded. */
+  async refund(): Promise<void> {}
+
+  async payLocalCard(paymentIntentId: string, clientSecret: string, card: LocalCardInput, beforeCharge: BeforeCharge): Promise<LocalCardResult> {
     const intent = await intentById(this.db, paymentIntentId);
     if (!intent || intent.processor !== "LOCAL" || !secretMatches(clientSecret, intent.client_secret_hash)) {
       throw badUserInput("This payment is not known: go back to your quote and start the payment again.", { argument: "clientSecret" });
@@ -72,33 +85,40 @@ export class LocalCardPayments implements CardPayments {
     // Paid already (a double click, a retry): answer the same without charging again.
     const settled = answerFor(intent);
     if (settled) return settled;
-    await beforeCharge?.(intent);
 
     const checked = checkCard(card, this.clock.today());
-    if (!checked.ok) return this.#attempt(intent, "requires_payment_method", checked.errorCode, null);
-    const errorCode = issuerAnswer(checked.card.digits);
-    const status = errorCode === null ? "succeeded" : errorCode === "NO_RETRY" ? "failed" : "requires_payment_method";
-    return this.#attempt(intent, status, errorCode, { last4: checked.card.last4, brand: checked.card.brand });
+    const errorCode = checked.ok ? issuerAnswer(checked.card.digits) : checked.errorCode;
+    const status = !checked.ok ? "requires_payment_method" : errorCode === null ? "succeeded" : errorCode === "NO_RETRY" ? "failed" : "requires_payment_method";
+    const cardSeen = checked.ok ? { last4: checked.card.last4, brand: checked.card.brand } : null;
+    return this.db.transaction(async (tx) => {
+      await beforeCharge(intent, tx);
+      return this.#attempt(tx, intent, status, errorCode, cardSeen);
+    });
   }
 
   /**
-   * Records one attempt, only while the intent still takes payments: of two racing attempts after
-   * one succeeded, the other changes nothing and answers what the intent now says.
+   * Records one attempt, only while the intent still takes payments and is its quote's live payment
+   * for the current outcome, unbought (checked in the same statement as the charge): of two racing
+   * attempts after one succeeded, the other changes nothing and answers what the intent now says.
    */
   async #attempt(
+    tx: Queryable,
     intent: StoredIntent,
     status: "requires_payment_method" | "succeeded" | "failed",
     errorCode: PaymentErrorCode | null,
     card: { last4: string; brand: string } | null,
   ): Promise<LocalCardResult> {
-    const { rows } = await this.db.query<{ status: string }>(
-      `UPDATE payment_intents SET status = $2, error_code = $3, card_last4 = coalesce($4, card_last4), card_brand = coalesce($5, card_brand),
+    const { rows } = await tx.query<{ status: string }>(
+      `UPDATE payment_intents p SET status = $2, error_code = $3, card_last4 = coalesce($4, card_last4), card_brand = coalesce($5, card_brand),
          attempts = attempts + 1, updated_at = now()
-       WHERE id = $1 AND status = 'requires_payment_method' RETURNING status`,
+       WHERE p.id = $1 AND p.status = 'requires_payment_method'
+         AND EXISTS (SELECT 1 FROM quotes q WHERE q.id = p.quote_id AND q.payment_intent_id = p.id AND q.current_outcome_id = p.outcome_id
+           AND q.taken_up_at IS NULL)
+       RETURNING status`,
       [intent.id, status, errorCode, card?.last4 ?? null, card?.brand ?? null],
     );
     if (rows.length === 1) return errorCode === null ? { status: "SUCCEEDED", errorCode: null } : { status: "FAILED", errorCode };
-    const now = await intentById(this.db, intent.id);
+    const now = await intentById(tx, intent.id);
     return (now && answerFor(now)) ?? { status: "FAILED", errorCode: "GENERIC" };
   }
 }

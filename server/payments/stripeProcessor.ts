@@ -2,13 +2,16 @@
  * The Stripe adapter: PaymentIntents created on the server (amount in pence, GBP, automatic payment
  * methods, the quote and outcome in metadata, one idempotency key per outcome and way of paying),
  * confirmed by the browser with Stripe's own card form (the card never reaches this server), and
- * checked again here with paymentIntents.retrieve before the quote is taken up.
+ * checked again here with paymentIntents.retrieve before the quote is taken up. Stripe charges
+ * without telling this server first, so an intent the quote no longer needs (another way of paying
+ * chosen, the price about to change) is cancelled at Stripe, which refuses it if it was paid first:
+ * Stripe's cancel is the one atomic step between its charge and our change of price.
  */
 import type Stripe from "stripe";
 import type { Db } from "../db/index.ts";
-import { insertOrGetIntent, intentById, intentForOutcome, recordStatus, type IntentStatus } from "./intentStore.ts";
+import { closedIntentCount, insertOrGetIntent, intentById, intentForOutcome, recordOpenStatus, type IntentStatus } from "./intentStore.ts";
 import { paymentErrorFromStripe } from "./stripeDeclines.ts";
-import type { CardPayments, ExpectedPayment, IntentRequest, PaymentVerification, PreparedIntent } from "./types.ts";
+import type { CancelResult, CardPayments, ExpectedPayment, IntentRequest, PaymentVerification, PreparedIntent } from "./types.ts";
 
 export type StripeHttpClient = NonNullable<NonNullable<ConstructorParameters<typeof Stripe>[1]>["httpClient"]>;
 
@@ -23,6 +26,8 @@ export interface StripeSettings {
   httpClient?: StripeHttpClient;
   /** Default 2 (the SDK retries network failures with the same idempotency key). */
   maxNetworkRetries?: number;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): checks the signature of the events Stripe posts (stripeWebhook.ts); unset, none are taken. */
+  webhookSecret?: string | null;
 }
 
 /** The metadata each intent carries, so Stripe's dashboard and the take-up check can tie it to the quote. */
@@ -31,6 +36,9 @@ interface IntentMetadata {
   outcomeId: string;
   paymentCollectionOptionCode: string;
 }
+
+/** The statuses Stripe leaves an intent in that cancel can answer with (cancelled, or paid first). */
+const cancelResults: readonly CancelResult[] = ["canceled", "succeeded", "processing"];
 
 const stripeStatuses: readonly IntentStatus[] = [
   "requires_payment_method", "requires_confirmation", "requires_action", "processing", "requires_capture", "canceled", "succeeded",
@@ -66,7 +74,10 @@ export class StripeCardPayments implements CardPayments {
     const known = await intentForOutcome(this.db, request.outcomeId, request.paymentCollectionOptionCode);
     if (known) {
       if (known.processor !== "STRIPE") throw new Error(`Outcome ${request.outcomeId} already has a ${known.processor} payment intent`);
-      return this.#prepared(await stripe.paymentIntents.retrieve(known.id, {}, this.#options), request);
+      const intent = await stripe.paymentIntents.retrieve(known.id, {}, this.#options);
+      if (intent.status !== "canceled") return this.#prepared(intent, request);
+      // Cancelled at Stripe while the table still had it open (a release cut short): a new one.
+      await recordOpenStatus(this.db, known.id, "canceled", null);
     }
     const metadata: IntentMetadata = {
       quoteRef: request.quoteRef,
@@ -83,7 +94,8 @@ export class StripeCardPayments implements CardPayments {
       },
       // The same outcome and option always send the same key: a retry, a double click or two
       // servers racing get the one intent from Stripe (for 24 hours; the table keeps it after that).
-      { ...this.#options, idempotencyKey: idempotencyKey(request) },
+      // A cancelled intent's successor is numbered, as Stripe would answer the cancelled one again.
+      { ...this.#options, idempotencyKey: idempotencyKey(request, await closedIntentCount(this.db, request.outcomeId, request.paymentCollectionOptionCode)) },
     );
     const stored = await insertOrGetIntent(this.db, {
       id: created.id,
@@ -93,7 +105,7 @@ export class StripeCardPayments implements CardPayments {
       paymentCollectionOptionCode: request.paymentCollectionOptionCode,
       amount: created.amount,
       currency: created.currency.toUpperCase(),
-      status: statusOf(created.status),
+      status: openStatusOf(created.status),
       clientSecretHash: null,
     });
     if (stored.id === created.id) return this.#prepared(created, request);
@@ -106,19 +118,53 @@ export class StripeCardPayments implements CardPayments {
     if (!stored || stored.processor !== "STRIPE") return { succeeded: false, status: "unknown", errorCode: null };
     const stripe = await this.#stripe;
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {}, this.#options);
-    const errorCode = intent.status === "succeeded" ? null : paymentErrorFromStripe(intent.last_payment_error);
-    await recordStatus(this.db, intent.id, statusOf(intent.status), errorCode);
-    if (intent.status !== "succeeded") return { succeeded: false, status: intent.status, errorCode };
+    if (intent.status !== "succeeded") {
+      const errorCode = paymentErrorFromStripe(intent.last_payment_error);
+      await recordOpenStatus(this.db, intent.id, statusOf(intent.status), errorCode);
+      return { succeeded: false, status: intent.status, errorCode };
+    }
     const matches = intent.amount === expected.amount && intent.currency === expected.currency.toLowerCase() &&
       intent.metadata.outcomeId === expected.outcomeId && intent.metadata.paymentCollectionOptionCode === expected.paymentCollectionOptionCode;
     return matches ? { succeeded: true } : { succeeded: false, status: "mismatch", errorCode: null };
   }
 
-  /** A full refund; the idempotency key makes a repeat ask (a retry, two servers) one refund at Stripe. */
+  /**
+   * Cancels the intent at Stripe unless it was paid first: Stripe refuses to cancel a succeeded or
+   * processing payment, and then says which it is. A payment in progress counts as paid.
+   */
+  async cancel(paymentIntentId: string): Promise<CancelResult> {
+    const stripe = await this.#stripe;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.cancel(paymentIntentId, {}, { ...this.#options, idempotencyKey: `cancel-${paymentIntentId}` });
+    } catch (error) {
+      if ((error as { type?: string }).type !== "StripeInvalidRequestError") throw error;
+      intent = await stripe.paymentIntents.retrieve(paymentIntentId, {}, this.#options);
+    }
+    if ((cancelResults as readonly string[]).includes(intent.status)) return intent.status as CancelResult;
+    throw new Error(`Stripe payment intent ${paymentIntentId} could not be cancelled: it is ${intent.status}`);
+  }
+
+  /** A full refund; the idempotency key makes a repeat ask (a retry, two servers, a reconciliation) one refund at Stripe. */
   async refund(paymentIntentId: string): Promise<void> {
     const stripe = await this.#stripe;
-    await stripe.refunds.create({ payment_intent: paymentIntentId }, { ...this.#options, idempotencyKey: `refund-${paymentIntentId}` });
-    await recordStatus(this.db, paymentIntentId, "refunded", null);
+    try {
+      await stripe.refunds.create({ payment_intent: paymentIntentId }, { ...this.#options, idempotencyKey: `refund-${paymentIntentId}` });
+    } catch (error) {
+      // Refunded already (from Stripe's dashboard, say): the money is back, which is all that was asked.
+      if ((error as { code?: string }).code !== "charge_already_refunded") throw error;
+    }
+  }
+
+  /** Whether Stripe's events are taken (a webhook signing secret is configured). */
+  get takesWebhooks(): boolean {
+    return Boolean(this.settings.webhookSecret);
+  }
+
+  /** An event Stripe posted, once its signature proves it is Stripe's (throws otherwise). */
+  async webhookEvent(payload: Buffer, signature: string): Promise<Stripe.Event> {
+    if (!this.settings.webhookSecret) throw new Error("No STRIPE_WEBHOOK_SECRET: Stripe events are not taken");
+    return (await this.#stripe).webhooks.constructEvent(payload, signature, this.settings.webhookSecret);
   }
 
   #prepared(intent: Stripe.PaymentIntent, request: IntentRequest): PreparedIntent {
@@ -136,10 +182,18 @@ export class StripeCardPayments implements CardPayments {
   }
 }
 
-export function idempotencyKey(request: Pick<IntentRequest, "outcomeId" | "paymentCollectionOptionCode">): string {
-  return `take-up-${request.outcomeId}-${request.paymentCollectionOptionCode}`;
+/** `take-up-<outcome>-<option>`, and `-<n>` for the n-th intent after n were cancelled or refunded. */
+export function idempotencyKey(request: Pick<IntentRequest, "outcomeId" | "paymentCollectionOptionCode">, closedBefore = 0): string {
+  const key = `take-up-${request.outcomeId}-${request.paymentCollectionOptionCode}`;
+  return closedBefore === 0 ? key : `${key}-${closedBefore}`;
 }
 
 function statusOf(status: string): IntentStatus {
   return (stripeStatuses as readonly string[]).includes(status) ? (status as IntentStatus) : "requires_payment_method";
+}
+
+/** A new intent's status as first stored: open (success is recorded only with the quote locked, livePayments.ts). */
+function openStatusOf(status: string): IntentStatus {
+  const known = statusOf(status);
+  return known === "succeeded" || known === "canceled" ? "requires_payment_method" : known;
 }

@@ -3,6 +3,7 @@
  * adapters: the local processor (the default, in the database: localProcessor.ts) and Stripe
  * (stripeProcessor.ts, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set).
  */
+import type { Queryable } from "../db/index.ts";
 
 /** schema.graphql PaymentErrorCode: why a card payment failed (the app words each one from its payment catalogue). */
 export const paymentErrorCodes = [
@@ -93,26 +94,38 @@ export interface IntentToCharge {
   outcome_id: string;
 }
 
-/** Throws (a client error) when the intent's quote can no longer be bought, so no card is charged. */
-export type BeforeCharge = (intent: IntentToCharge) => Promise<void>;
+/**
+ * Runs in the charge's transaction, before any card is charged: locks the intent's quote and throws
+ * (a client error, rolling the charge back) when the intent is not the quote's live payment for
+ * its current, buyable outcome.
+ */
+export type BeforeCharge = (intent: IntentToCharge, tx: Queryable) => Promise<void>;
+
+/** What cancelling an intent at its processor came to: it can no longer be paid, or it was (or is being) paid first. */
+export type CancelResult = "canceled" | "succeeded" | "processing";
 
 export interface CardPayments {
   readonly processor: CardPaymentProcessor;
   /**
-   * A payment intent for the outcome and option: created the first time, the same one after that
-   * (the idempotency key is the outcome id and the option; payment_intents is unique on both).
+   * The outcome's open payment intent for this way of paying, or a new one (stored, not yet the
+   * quote's live payment: livePayments.ts claims it). A cancelled one is never handed out again.
    */
   prepare(request: IntentRequest): Promise<PreparedIntent>;
   /** Whether the intent's payment succeeded, asked of the processor itself, and is what was expected. */
   verify(paymentIntentId: string, expected: ExpectedPayment): Promise<PaymentVerification>;
   /**
-   * Gives a succeeded payment back in full, once however often it is asked (a paid quote that can
-   * no longer become a policy must not keep the consumer's money).
+   * Cancels an open intent at the processor so that it can no longer be paid ("canceled"), or says
+   * it was paid ("succeeded"), or is being paid ("processing"), first. The table is livePayments.ts's to update.
+   */
+  cancel(paymentIntentId: string): Promise<CancelResult>;
+  /**
+   * Gives a succeeded payment back in full at the processor, once however often it is asked (an
+   * idempotency key per payment). The table is refunds.ts's to update.
    */
   refund(paymentIntentId: string): Promise<void>;
   /**
    * Only the local processor takes card details; with Stripe the browser sends them to Stripe.
-   * `beforeCharge` runs once the client secret is right, before any card is charged.
+   * `beforeCharge` runs once the client secret is right, in the charge's transaction.
    */
-  payLocalCard?(paymentIntentId: string, clientSecret: string, card: LocalCardInput, beforeCharge?: BeforeCharge): Promise<LocalCardResult>;
+  payLocalCard?(paymentIntentId: string, clientSecret: string, card: LocalCardInput, beforeCharge: BeforeCharge): Promise<LocalCardResult>;
 }

@@ -41,9 +41,30 @@ export class FakeStripe {
   readonly httpClient: StripeHttpClient = Stripe.createFetchHttpClient(((input: RequestInfo | URL, init?: RequestInit) =>
     this.#answer(input, init)) as typeof fetch);
 
-  /** What a browser confirming the payment with Stripe.js would leave behind. */
-  succeed(id: string): void {
-    Object.assign(this.intent(id), { status: "succeeded", last_payment_error: null });
+  /**
+   * What a browser confirming the payment with Stripe.js would leave behind. Stripe refuses to
+   * confirm an intent that was cancelled (or already paid): so does this, answering false.
+   */
+  succeed(id: string): boolean {
+    const intent = this.intent(id);
+    if (!confirmable.includes(intent.status)) return false;
+    Object.assign(intent, { status: "succeeded", last_payment_error: null });
+    return true;
+  }
+
+  /** How much Stripe holds of what it charged: succeeded intents less what was refunded. */
+  charged(): number {
+    return [...this.intents.values()].filter((intent) => intent.status === "succeeded").reduce((sum, intent) => sum + intent.amount, 0);
+  }
+
+  refunded(): number {
+    return this.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  }
+
+  /** A payment_intent.succeeded event for the intent as Stripe would post it: the JSON body and its Stripe-Signature header. */
+  signedEvent(id: string, secret: string, type = "payment_intent.succeeded"): { payload: string; signature: string } {
+    const payload = JSON.stringify({ id: `evt_fake${this.#next++}`, object: "event", type, data: { object: this.intent(id) }, livemode: false });
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
   decline(id: string, declineCode: string): void {
@@ -108,6 +129,18 @@ export class FakeStripe {
       if (key) this.#refundsByKey.set(key, refund);
       return json(200, refund);
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (method === "POST" && cancel) {
+      const intent = this.intents.get(decodeURIComponent(cancel[1]));
+      if (!intent) return json(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${cancel[1]}'` } });
+      if (!cancelable.includes(intent.status)) {
+        return json(400, {
+          error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` },
+        });
+      }
+      intent.status = "canceled";
+      return json(200, intent);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
@@ -119,6 +152,10 @@ export class FakeStripe {
     return json(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } });
   }
 }
+
+/** Stripe's rules: what may be confirmed, and what may be cancelled. */
+const confirmable = ["requires_payment_method", "requires_confirmation", "requires_action"];
+const cancelable = [...confirmable, "requires_capture"];
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "request-id": "req_fake" } });

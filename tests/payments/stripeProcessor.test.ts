@@ -44,7 +44,7 @@ function adapter(fake: FakeStripe, accountId: string | null = null) {
 }
 
 describe("Stripe adapter", () => {
-  it("refunds a succeeded payment in full, once however often asked, and records it", async () => {
+  it("refunds a succeeded payment in full at Stripe, once however often asked (one idempotency key per payment)", async () => {
     const fake = new FakeStripe();
     const payments = adapter(fake);
     const prepared = await payments.prepare(await request(12_345));
@@ -54,8 +54,39 @@ describe("Stripe adapter", () => {
     expect(fake.refunds).toEqual([expect.objectContaining({ amount: 12_345, payment_intent: prepared.paymentIntentId })]);
     const sent = fake.requests.filter((r) => r.url.pathname === "/v1/refunds");
     expect(sent.map((r) => r.headers.get("idempotency-key"))).toEqual([`refund-${prepared.paymentIntentId}`, `refund-${prepared.paymentIntentId}`]);
-    const { rows } = await db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [prepared.paymentIntentId]);
-    expect(rows[0].status).toBe("refunded");
+  });
+
+  it("cancels an open intent at Stripe, and says when it was paid first instead", async () => {
+    const fake = new FakeStripe();
+    const payments = adapter(fake);
+    const open = await payments.prepare(await request());
+    expect(await payments.cancel(open.paymentIntentId)).toBe("canceled");
+    expect(fake.intent(open.paymentIntentId).status).toBe("canceled");
+    expect(fake.succeed(open.paymentIntentId)).toBe(false);
+
+    const paid = await payments.prepare(await request());
+    fake.succeed(paid.paymentIntentId);
+    expect(await payments.cancel(paid.paymentIntentId)).toBe("succeeded");
+    expect(fake.intent(paid.paymentIntentId).status).toBe("succeeded");
+    const cancels = fake.requests.filter((r) => r.url.pathname.endsWith("/cancel"));
+    expect(cancels.map((r) => r.headers.get("idempotency-key"))).toEqual([`cancel-${open.paymentIntentId}`, `cancel-${paid.paymentIntentId}`]);
+  });
+
+  it("makes a new intent, under a numbered idempotency key, for an option whose intent was cancelled", async () => {
+    const fake = new FakeStripe();
+    const payments = adapter(fake);
+    const wanted = await request();
+    const first = await payments.prepare(wanted);
+    await payments.cancel(first.paymentIntentId);
+    await db.query("UPDATE payment_intents SET status = 'canceled' WHERE id = $1", [first.paymentIntentId]);
+    const second = await payments.prepare(wanted);
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    const creates = fake.requests.filter((r) => r.method === "POST" && r.url.pathname === "/v1/payment_intents");
+    expect(creates.map((r) => r.headers.get("idempotency-key"))).toEqual([idempotencyKey(wanted), `${idempotencyKey(wanted)}-1`]);
+    // Cancelled at Stripe while the table still says open (a release cut short): noticed, and replaced too.
+    await payments.cancel(second.paymentIntentId);
+    const third = await payments.prepare(wanted);
+    expect(third.paymentIntentId).not.toBe(second.paymentIntentId);
   });
 
   it("creates the payment intent server-side: pence, gbp, automatic payment methods, metadata, one idempotency key per outcome and option", async () => {
@@ -137,8 +168,6 @@ describe("Stripe adapter", () => {
     expect(await payments.verify(paymentIntentId, expected)).toEqual({ succeeded: true });
     expect(fake.requests.at(-1)).toMatchObject({ method: "GET" });
     expect(fake.requests.at(-1)!.url.pathname).toBe(`/v1/payment_intents/${paymentIntentId}`);
-    const { rows } = await db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [paymentIntentId]);
-    expect(rows[0].status).toBe("succeeded");
 
     // Paid, but not what this take-up expects: refused.
     expect(await payments.verify(paymentIntentId, { ...expected, amount: expected.amount + 1 })).toMatchObject({ succeeded: false, status: "mismatch" });
@@ -198,8 +227,13 @@ describe("payment settings", () => {
   it("use the local processor without Stripe keys, Stripe with both, and refuse half a configuration", () => {
     expect(paymentSettingsFromEnv({})).toEqual({ stripe: null });
     expect(paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b" })).toEqual({
-      stripe: { secretKey: "sk_test_a", publishableKey: "pk_test_b", accountId: null },
+      stripe: { secretKey: "sk_test_a", publishableKey: "pk_test_b", accountId: null, webhookSecret: null },
     });
+    expect(paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b", STRIPE_WEBHOOK_SECRET: "whsec_c" }).stripe)
+      .toMatchObject({ webhookSecret: "whsec_c" });
+    expect(() => paymentSettingsFromEnv({ STRIPE_WEBHOOK_SECRET: "whsec_c" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b", STRIPE_WEBHOOK_SECRET: "sk_test_c" }))
+      .toThrow(/whsec_/);
     expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a" })).toThrow(/both/);
     expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "pk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b" })).toThrow(/secret key/);
     expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_live_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b" })).toThrow(/both be test keys or both live/);

@@ -8,10 +8,11 @@ import { join, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
-  alreadyTakenUp, bankDetailsInvalid, bankErrorMessage, catalogueText, coverStartPassed, emailNotSent, outcomeStale, paymentNotCompleted,
+  alreadyTakenUp, bankDetailsInvalid, bankErrorMessage, catalogueText, coverStartPassed, emailNotSent, outcomeStale, paymentCanceled, paymentNotCompleted,
   paymentRefunded, quoteExpired, quoteNotFound, quoteNotPriced, quotePaid, serverCatalogueFiles,
 } from "../../server/domain/errors.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { formatMessage } from "../../src/engine/index.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const DOMAIN = "server/domain";
@@ -117,15 +118,21 @@ describe("the domain's client errors", () => {
     { error: bankDetailsInvalid("MODULUS_CHECK_FAILED"), code: "BANK_DETAILS_INVALID", message: catalogueText("buy", "bankErrors", "MODULUS_CHECK_FAILED") },
     { error: bankDetailsInvalid(null), code: "BANK_DETAILS_INVALID", message: catalogueText("buy", "bankDetailsRefused") },
     { error: emailNotSent(), code: "EMAIL_NOT_SENT", message: catalogueText("email", "notSent") },
+    { error: paymentCanceled(), code: "PAYMENT_CANCELED", message: catalogueText("buy", "paymentCanceled") },
   ])("$code: $message", ({ error, code, message }) => {
     expect(error).toMatchObject({ code, message });
   });
 
   it("words a refund with the amount given back, in pounds, and keeps the pence as a detail", () => {
-    expect(paymentRefunded(54321)).toMatchObject({
+    expect(paymentRefunded(54321, "COVER_START_PASSED")).toMatchObject({
       code: "PAYMENT_REFUNDED",
       message: "Your cover start date passed before we could set up your policy, so we've refunded your payment of £543.21. Choose a new start date to get an updated price.",
-      details: { amount: 54321 },
+      details: { amount: 54321, reason: "COVER_START_PASSED" },
+    });
+    expect(paymentRefunded(54321, "NO_POLICY")).toMatchObject({
+      code: "PAYMENT_REFUNDED",
+      message: formatMessage(catalogueText("buy", "paymentRefundedNoPolicy"), { amount: "£543.21" }),
+      details: { amount: 54321, reason: "NO_POLICY" },
     });
   });
 

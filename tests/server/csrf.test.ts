@@ -140,7 +140,11 @@ describe("CORS", () => {
         const other = await fetch(`${behindProxy.url}/graphql`, jsonPost(origin));
         expect(other.headers.get("access-control-allow-origin"), origin).toBeNull();
         expect(other.headers.get("access-control-allow-credentials"), origin).toBeNull();
+        // The answer depends on Origin: a shared cache must not hand one origin's answer to another.
+        expect(other.headers.get("vary"), origin).toMatch(/(^|,\s*)Origin(\s*,|$)/i);
       }
+      const noOrigin = await fetch(`${behindProxy.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
+      for (const answer of [own, preflight, noOrigin]) expect(answer.headers.get("vary")).toMatch(/(^|,\s*)Origin(\s*,|$)/i);
     } finally {
       await behindProxy.close();
     }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,10 +40,10 @@ describe("migrations", () => {
     expect(applied.applied).toEqual([
       "001_initial_schema", "002_seed_reference_data", "003_seed_vehicle_models", "004_seed_vehicles", "005_seed_device_rules",
       "006_addresses", "007_seed_addresses", "008_quote_ratings", "009_take_up", "010_rate_limits", "011_payment_refunds",
-      "012_quotes_stored_inline",
+      "012_quotes_stored_inline", "013_one_payment_per_quote",
     ]);
     const counts = await rowCounts(first);
-    expect(counts.schema_migrations).toBe(12);
+    expect(counts.schema_migrations).toBe(13);
     expect(counts.vehicles).toBeGreaterThan(5);
     expect(counts.addresses).toBeGreaterThan(10);
 
@@ -54,7 +54,7 @@ describe("migrations", () => {
     databases.push(reopened);
     const again = await runMigrations(reopened);
     expect(again.applied).toEqual([]);
-    expect(again.unchanged).toHaveLength(12);
+    expect(again.unchanged).toHaveLength(13);
     expect(await rowCounts(reopened)).toEqual(counts);
     const { rows } = await reopened.query("SELECT quote_ref FROM quotes");
     expect(rows).toEqual([]);
@@ -82,5 +82,42 @@ describe("migrations", () => {
     const { rows } = await db.query("SELECT year FROM vehicles WHERE registration = 'NE24WER'");
     expect(rows).toEqual([{ year: 2024 }]);
     expect((await runMigrations(db, options)).applied).toEqual([]);
+  });
+
+  it("013 keeps a paid quote's payment live and owes back any other payment a quote took before it", { timeout: 60_000 }, async () => {
+    const migrations = tempDir("quote-migrations-");
+    cpSync(migrationsDir, migrations, { recursive: true });
+    unlinkSync(join(migrations, "013_one_payment_per_quote.sql"));
+    const db = await openDatabase({ memory: true });
+    databases.push(db);
+    await runMigrations(db, { migrationsDir: migrations });
+    // Before 013: a quote paid both ways (annual, then the monthly deposit), and an unpaid one prepared both ways.
+    await db.exec(`
+      INSERT INTO quotes (id, quote_ref, product, journey_version, request, current_outcome_id) VALUES
+        ('00000000-0000-0000-0000-000000000001', 'QR-PAIDTWICE', 'car', '1', '{}', '00000000-0000-0000-0000-0000000000a1'),
+        ('00000000-0000-0000-0000-000000000002', 'QR-NOTPAID1', 'car', '1', '{}', '00000000-0000-0000-0000-0000000000a2');
+      INSERT INTO quote_ratings (outcome_id, quote_id, rated_at, rating_version, option_state, choices, breakdown, outcome) VALUES
+        ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-000000000001', now(), '1', 'READY_FOR_TAKE_UP', '{}', '{}', '{}'),
+        ('00000000-0000-0000-0000-0000000000a2', '00000000-0000-0000-0000-000000000002', now(), '1', 'READY_FOR_TAKE_UP', '{}', '{}', '{}');
+      INSERT INTO payment_intents (id, processor, quote_id, outcome_id, payment_collection_option_code, amount, currency, status, created_at) VALUES
+        ('pi_annual', 'LOCAL', '00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-0000000000a1', 'SINGLE_CARD_PAYMENT', 50000, 'GBP', 'succeeded', now() - interval '2 minutes'),
+        ('pi_deposit', 'LOCAL', '00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-0000000000a1', 'INSTALMENTS_WITH_DEPOSIT', 5000, 'GBP', 'succeeded', now()),
+        ('pi_open_a', 'LOCAL', '00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-0000000000a2', 'SINGLE_CARD_PAYMENT', 50000, 'GBP', 'requires_payment_method', now() - interval '2 minutes'),
+        ('pi_open_m', 'LOCAL', '00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-0000000000a2', 'INSTALMENTS_WITH_DEPOSIT', 5000, 'GBP', 'requires_payment_method', now());
+      INSERT INTO policies (policy_reference, quote_id, outcome_id, payment_intent_id, payment_collection_option_code, amount_paid, inception_date_time)
+        VALUES ('POL-0000000001', '00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-0000000000a1', 'pi_deposit', 'INSTALMENTS_WITH_DEPOSIT', 5000, '2026-11-22');
+      UPDATE quotes SET taken_up_at = now() WHERE quote_ref = 'QR-PAIDTWICE';`);
+    cpSync(join(migrationsDir, "013_one_payment_per_quote.sql"), join(migrations, "013_one_payment_per_quote.sql"));
+    expect((await runMigrations(db, { migrationsDir: migrations })).applied).toEqual(["013_one_payment_per_quote"]);
+
+    const { rows: intents } = await db.query("SELECT id, status FROM payment_intents ORDER BY id");
+    expect(intents).toEqual([
+      { id: "pi_annual", status: "refund_due" },
+      { id: "pi_deposit", status: "succeeded" },
+      { id: "pi_open_a", status: "canceled" },
+      { id: "pi_open_m", status: "requires_payment_method" },
+    ]);
+    const { rows: quotes } = await db.query("SELECT quote_ref, payment_intent_id FROM quotes ORDER BY quote_ref");
+    expect(quotes).toEqual([{ quote_ref: "QR-NOTPAID1", payment_intent_id: "pi_open_m" }, { quote_ref: "QR-PAIDTWICE", payment_intent_id: "pi_deposit" }]);
   });
 });

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
 import type { ServerClock } from "../../server/clock.ts";
-import { maskEmail } from "../../server/domain/quoteEmail.ts";
+import { maskEmail } from "../../server/domain/emailAddress.ts";
 import { newToken } from "../../server/domain/quoteTokens.ts";
 import { addDaysIso } from "../../server/domain/ukDate.ts";
 import { ANNUAL, Buyer } from "./buying.ts";
@@ -159,6 +159,17 @@ describe("sendQuoteEmail", () => {
     expect(outbox()).toEqual([]);
   });
 
+  it("mails nothing to an address stored before addresses were checked that a mail program reads as someone else's", async () => {
+    const quote = await rateQuote(server, "car", carDraft);
+    await server.db.query(
+      `UPDATE quotes SET request = jsonb_set(request, '{capturedQuoteModel,quote,policyholderDTO,email}', '"victim.co<attacker@evil.co>"') WHERE quote_ref = $1`,
+      [quote.quoteRef],
+    );
+    expect(failure(await sendEmail(quote.token, quote.quoteRef))).toMatchObject({ code: "EMAIL_NOT_SENT" });
+    expect(outbox()).toEqual([]);
+    expect(logged.at(-1)).toBe(`Quote email for ${quote.quoteRef} was not sent (the address on the quote is not a plain email address)`);
+  });
+
   it("sends at most twice per token in the window (lowered from 5 an hour), then TOO_MANY_ATTEMPTS", async () => {
     const quote = await rateQuote(server, "car", carDraft);
     sentTo(await sendEmail(quote.token, quote.quoteRef));
@@ -266,6 +277,7 @@ describe("maskEmail", () => {
     ["sam.jones@example.com", "s•••@example.com"],
     ["a@b.co", "a•••@b.co"],
     ["not-an-address", "•••"],
+    ["😀sam@example.com", "😀•••@example.com"],
   ])("masks %s as %s", (email, masked) => {
     expect(maskEmail(email)).toBe(masked);
   });

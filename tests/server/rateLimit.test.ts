@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
 import { newToken } from "../../server/domain/quoteTokens.ts";
 import { defaultAttemptLimits } from "../../server/rateLimit/attemptLimits.ts";
-import { clientKey } from "../../server/rateLimit/clientAddress.ts";
+import { clientKey, trustedProxiesFrom } from "../../server/rateLimit/clientAddress.ts";
 import { clock, completeDraft } from "./quoteDrafts.ts";
 import { graphqlFrom, notFoundMessage, rateQuote, RETRIEVE, type From, type Retrieved } from "./retrieving.ts";
 import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer } from "./testServer.ts";
@@ -24,14 +24,19 @@ let server: TestServer;
 let second: TestServer;
 /** Behind one proxy: believes the last X-Forwarded-For entry. */
 let proxied: TestServer;
+/** Behind listed proxies: believes X-Forwarded-For only from 127.0.0.20 and the 10.0.0.0/8 network. */
+let listed: TestServer;
+const logged: string[] = [];
 let carDraft: Draft;
 beforeAll(async () => {
-  server = await startTestServer({ clock, attemptLimits: limits });
+  server = await startTestServer({ clock, attemptLimits: limits, log: (line) => logged.push(line) });
   second = await startTestServer({ clock, attemptLimits: limits, db: server.db });
   proxied = await startTestServer({ clock, attemptLimits: limits, db: server.db, trustedProxies: 1 });
+  listed = await startTestServer({ clock, attemptLimits: limits, db: server.db, trustedProxies: trustedProxiesFrom("127.0.0.20, 10.0.0.0/8") });
   carDraft = await completeDraft(server, "car");
 }, startupTimeout);
 afterAll(async () => {
+  await listed?.close();
   await proxied?.close();
   await second?.close();
   await server?.close();
@@ -114,6 +119,30 @@ describe("retrieveQuote rate limits", () => {
     expect(await codes(viaProxy("203.0.113.11"), unknownTokens(1))).toEqual(["QUOTE_NOT_FOUND"]);
   });
 
+  it("with TRUST_PROXY unset, says once in the log that requests come through a proxy whose clients then share a count", async () => {
+    const proxyWarnings = () => logged.filter((line) => line.includes("X-Forwarded-For"));
+    expect(proxyWarnings()).toHaveLength(1); // the spoofing test above sent it
+    await codes({ address: "127.0.0.8", headers: { "x-forwarded-for": "198.51.100.99" } }, unknownTokens(1));
+    expect(proxyWarnings()).toEqual(["Requests carry X-Forwarded-For but TRUST_PROXY is unset: every client behind that proxy shares one rate-limit count (see server/README.md, Proxies)"]);
+  });
+
+  it("behind listed proxies, counts each client the proxies name apart, walking past every listed hop", async () => {
+    const viaProxy = (forwarded: string): Client => ({ address: "127.0.0.20", via: listed, headers: { "x-forwarded-for": forwarded } });
+    expect(await codes(viaProxy("203.0.113.20"), unknownTokens(4))).toEqual(Array(4).fill("QUOTE_NOT_FOUND"));
+    expect(await codes(viaProxy("203.0.113.20"), unknownTokens(1))).toEqual(["TOO_MANY_ATTEMPTS"]);
+    // Another client behind the same proxy, and one behind a second listed proxy (10.1.2.3), have counts of their own.
+    expect(await codes(viaProxy("203.0.113.21"), unknownTokens(4))).toEqual(Array(4).fill("QUOTE_NOT_FOUND"));
+    expect(await codes(viaProxy("192.0.2.1, 203.0.113.22, 10.1.2.3"), unknownTokens(4))).toEqual(Array(4).fill("QUOTE_NOT_FOUND"));
+    expect(await codes(viaProxy("203.0.113.22"), unknownTokens(1))).toEqual(["TOO_MANY_ATTEMPTS"]);
+  });
+
+  it("with proxies listed, believes no X-Forwarded-For from a client that reaches the server directly", async () => {
+    const spoofing = (i: number): Client => ({ address: "127.0.0.21", via: listed, headers: { "x-forwarded-for": `198.51.100.${i}` } });
+    const answers = [];
+    for (let i = 1; i <= 5; i++) answers.push(...(await codes(spoofing(i), unknownTokens(1))));
+    expect(answers).toEqual([...Array(4).fill("QUOTE_NOT_FOUND"), "TOO_MANY_ATTEMPTS"]);
+  });
+
   it("allows attempts again once the window has passed", async () => {
     const brief = await startTestServer({
       clock, db: server.db, attemptLimits: { retrievePerClient: { points: 1, durationSeconds: 1 }, retrievePerToken: { points: 1, durationSeconds: 1 } },
@@ -136,18 +165,43 @@ describe("retrieveQuote rate limits", () => {
   it("keeps only hashes as counter keys", async () => {
     const { rows } = await server.db.query<{ key: string }>("SELECT key FROM rate_limits");
     expect(rows.length).toBeGreaterThan(5);
-    for (const { key } of rows) expect(key).toMatch(/^(retrieve|email)-(client|token):[0-9a-f]{64}$/);
+    for (const { key } of rows) expect(key).toMatch(/^[a-z-]+-(client|token|intent|quote):[0-9a-f]{64}$/);
   });
 });
 
 describe("rate limit settings", () => {
-  it("default to 10 attempts per client and 5 per token in 15 minutes for retrieval, per hour for emails", () => {
+  it("default to 10 attempts per client and 5 per token in 15 minutes for retrieval, per hour for emails, and room for real buyers elsewhere", () => {
     expect(defaultAttemptLimits).toEqual({
       retrievePerClient: { points: 10, durationSeconds: 900 },
       retrievePerToken: { points: 5, durationSeconds: 900 },
       emailPerClient: { points: 10, durationSeconds: 3600 },
       emailPerToken: { points: 5, durationSeconds: 3600 },
+      quotePerClient: { points: 600, durationSeconds: 900 },
+      quotePerToken: { points: 150, durationSeconds: 900 },
+      payPerClient: { points: 100, durationSeconds: 900 },
+      payPerIntent: { points: 20, durationSeconds: 900 },
+      bankPerClient: { points: 100, durationSeconds: 900 },
+      bankPerQuote: { points: 30, durationSeconds: 900 },
+      clientErrorsPerClient: { points: 300, durationSeconds: 900 },
     });
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["2", 2],
+    ["10.0.0.5", ["10.0.0.5"]],
+    ["10.0.0.5, 10.1.0.0/16, ::1, fd00::/8", ["10.0.0.5", "10.1.0.0/16", "::1", "fd00::/8"]],
+  ])("reads %s as %j", (value, trusted) => {
+    expect(trustedProxiesFrom(value)).toEqual(trusted);
+  });
+
+  it.each(["yes", "-1", "10.0.0.0/33", "10.0.0.5,", "proxy.example.com", "1.2.3.4/8/8"])("refuses %s, naming what it takes", (value) => {
+    expect(() => trustedProxiesFrom(value)).toThrow(/TRUST_PROXY must be true, false, a number of proxies, or proxy addresses/);
   });
 });
 

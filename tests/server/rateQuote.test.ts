@@ -268,12 +268,36 @@ describe("rateQuote arguments", () => {
     ]);
   });
 
-  it("rejects a request over 256 KB before reading it all", async () => {
+  it("rejects a request over 64 KB before reading it all (200 KB of junk in a page section included)", async () => {
     const draft = { ...(await completeDraft(server, "car")), padding: "x".repeat(300 * 1024) };
     const response = await submit("car", draft);
     expect(response.status).toBe(413);
     const error = expectRejected(response, "REQUEST_ENTITY_TOO_LARGE");
-    expect(error.message).toBe("The request is too large: send at most 256 KB");
+    expect(error.message).toBe("The request is too large: send at most 64 KB");
+    const junk = await completeDraft(server, "car");
+    const inSection = await submit("car", { ...junk, driverPersonal: { ...(junk.driverPersonal as object), junk: "x".repeat(200 * 1024) } });
+    expect(expectRejected(inSection, "REQUEST_ENTITY_TOO_LARGE").message).toBe("The request is too large: send at most 64 KB");
+  });
+
+  it("stores no key a page's section does not ask or set, and gives none back on retrieve", async () => {
+    const draft = await completeDraft(server, "car");
+    const tampered = {
+      ...draft,
+      driverPersonal: { ...(draft.driverPersonal as object), junk: "x".repeat(1024), title: "MR" },
+      driverAddress: { ...(draft.driverAddress as object), addressParts: { ...((draft.driverAddress as { addressParts: object }).addressParts) }, extra: { nested: true } },
+    };
+    const rated = await submit("car", tampered);
+    expect(rated.body.errors, rated.text).toBeUndefined();
+    const { quoteRef, token } = rated.body.data!.rateQuote as { quoteRef: string; token: string };
+    const { rows } = await server.db.query<{ answers: Draft }>("SELECT answers FROM quotes WHERE quote_ref = $1", [quoteRef]);
+    expect(rows[0].answers.driverPersonal).not.toHaveProperty("junk");
+    expect(rows[0].answers.driverPersonal).toMatchObject({ title: "MR" });
+    expect(rows[0].answers.driverAddress).not.toHaveProperty("extra");
+    expect(rows[0].answers.driverAddress).toHaveProperty("addressParts");
+    const retrieved = await server.graphql<{ retrieveQuote: { answers: Draft } }>(
+      `mutation ($token: String!) { retrieveQuote(token: $token) { answers } }`, { token },
+    );
+    expect(JSON.stringify(retrieved.body.data?.retrieveQuote.answers)).not.toMatch(/junk|extra/);
   });
 });
 

@@ -90,6 +90,8 @@ export const generousLimits = {
   retrievePerToken: { points: 1000, durationSeconds: 900 },
   emailPerClient: { points: 1000, durationSeconds: 3600 },
   emailPerToken: { points: 1000, durationSeconds: 3600 },
+  quotePerClient: { points: 100_000, durationSeconds: 900 },
+  payPerClient: { points: 100_000, durationSeconds: 900 },
 };
 
 export interface From {

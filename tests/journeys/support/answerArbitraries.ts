@@ -64,7 +64,8 @@ function schemaArbitrary(field: ResolvedField, today: string): fc.Arbitrary<unkn
     case "number":
       return numberArbitrary(schema);
     case "string":
-      return field.widget === "date" ? dateArbitrary(today) : textArbitrary(schema);
+      if (field.widget === "date") return dateArbitrary(today);
+      return field.widget === "email" ? emailArbitrary(schema) : textArbitrary(schema);
     default:
       return undefined;
   }
@@ -102,6 +103,16 @@ function textArbitrary(schema: Record<string, unknown>): fc.Arbitrary<string> {
       ? fc.stringMatching(new RegExp(schema.pattern, "u"))
       : fc.stringMatching(/^[A-Za-z][A-Za-z '-]{0,30}$/);
   return text.filter((s) => s.length <= maxLength);
+}
+
+/**
+ * Plain email addresses, as the server takes them (server/domain/emailAddress.ts: a dot-atom at a
+ * host name), that the field's own schema allows too.
+ */
+function emailArbitrary(schema: Record<string, unknown>): fc.Arbitrary<string> {
+  const pattern = typeof schema.pattern === "string" ? new RegExp(schema.pattern, "u") : undefined;
+  const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : 254;
+  return fc.emailAddress().filter((address) => address.length <= maxLength && (!pattern || pattern.test(address)));
 }
 
 /** Today moved by whole days, as YYYY-MM-DD. */
