@@ -7,8 +7,8 @@
  * mapping, not a second copy of it. Nothing is replaced: every difference is a field error.
  */
 import {
-  applyOutcomes, callArgs, getPath, holds, logicData, operations, outcomesFor, submissionKey, within,
-  type Draft, type LogicData, type Outcome, type ReferenceData, type ResolvedJourney, type SourceCall,
+  getPath, holds, logicData, operations, planLoaders, primaryAction, settleLoader, submissionKey, submitPage, within,
+  type Action, type Applied, type CallEnded, type Draft, type LoaderCall, type LogicData, type ReferenceData, type ResolvedJourney,
 } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import { isObject } from "./draftValues.ts";
@@ -48,22 +48,26 @@ export class LookupReplay {
     private readonly questions: ReadonlySet<string>,
   ) {}
 
-  /** Replays the page's loaders, then its primary button (its outcomes, then its server call), as the app does. */
+  /**
+   * Replays the page's loaders, then its primary button through the engine's page step (as the app
+   * runs it), with the server's own lookups: every outcome applied is checked against the draft.
+   */
   async page(page: PageInstance): Promise<PageData> {
     const data: Record<string, unknown> = { reference: this.reference };
     let complete = true;
-    for (const loader of page.loaders ?? []) {
-      const answered = await this.#call(page, loader.source, loader, data);
-      if (!loader.as) continue;
-      if (answered.ok) data[loader.as] = answered.result;
+    for (const position of (page.loaders ?? []).keys()) {
+      // Planned as each one comes, over what the loaders before it exposed.
+      const scope = this.#scope(page, data);
+      const call = planLoaders(page, scope, "all").find((c) => c.position === position)!;
+      const answered = await this.#load(page, call, scope);
+      if (!call.loader.as) continue;
+      if (answered.ok) data[call.loader.as] = answered.result;
       else complete = false;
     }
-    const primary = page.actions?.find((action) => (action.variant ?? "primary") === "primary");
-    if (primary?.then && complete) {
-      const source = page.loaders?.find((loader) => loader.as)?.source ?? "";
-      this.#outcomes(page, source, primary.then, this.#scope(page, data), { refusedField: null, goToRefuses: false });
-    }
-    if (primary?.load) await this.#call(page, primary.load.source, primary.load, data);
+    const primary = primaryAction(page.actions ?? []);
+    // The button's own outcomes read what the loaders found: without all of it, only its call is checked.
+    const pressed = primary && (complete ? primary : { ...primary, then: undefined });
+    if (pressed && (pressed.then || pressed.load)) await this.#press(page, pressed, data);
     return { data, complete };
   }
 
@@ -91,43 +95,64 @@ export class LookupReplay {
     return this.#set.has(leaf);
   }
 
-  /** A server call whose arguments are all given (a page off its lookup, like the reg page left blank, has none). */
-  async #call(page: PageInstance, source: string, call: SourceCall, data: Record<string, unknown>): Promise<{ ok: boolean; result?: unknown }> {
-    const lookup = this.sources.lookup(source);
-    if (!lookup) return { ok: false };
-    const scope = this.#scope(page, data);
-    const args = callArgs(call, scope);
-    if (Object.values(args).some(isEmpty)) return { ok: false };
-    let ended: { failed: true } | { failed: false; result: unknown };
+  /** A loader's call, when its every argument is given (a page off its lookup, like the reg page left blank, has none). */
+  async #load(page: PageInstance, { loader, args }: LoaderCall, scope: LogicData): Promise<{ ok: boolean; result?: unknown }> {
+    const answer = this.#lookup(loader.source, args);
+    if (!answer) return { ok: false };
+    let ended: CallEnded;
     try {
-      ended = { failed: false, result: await lookup(args) };
+      ended = { failed: false, result: await answer };
     } catch (error) {
       if (!isClientError(error)) throw error;
       ended = { failed: true };
     }
-    const result = ended.failed ? undefined : ended.result;
-    const refused = this.#outcomes(page, source, outcomesFor(call, ended), { ...scope, result }, { refusedField: argumentField(page, call), goToRefuses: true });
-    return { ok: !ended.failed && !refused, result };
+    const refused = this.#check(page, settleLoader(loader, ended, this.draft, scope), argumentField(page, loader));
+    return { ok: !ended.failed && !refused, result: ended.failed ? undefined : ended.result };
+  }
+
+  /** The page's primary button, as the engine's page step runs it over the server's lookups. */
+  async #press(page: PageInstance, primary: Action, data: Record<string, unknown>): Promise<void> {
+    let fault: unknown;
+    const step = await submitPage({ journey: this.journey, page, section: page.section, clock: this.clock, data }, this.draft, primary, {
+      journeyOf: () => this.journey,
+      sources: {
+        call: (source, args) =>
+          this.#lookup(source, args)?.catch((error: unknown) => {
+            if (!isClientError(error)) fault = error;
+            throw error;
+          }) ?? null,
+      },
+    });
+    if (fault) throw fault;
+    for (const applied of step.applied) this.#check(page, applied, applied.origin === "lookup" ? argumentField(page, primary.load!) : null);
+  }
+
+  /** The server's lookup for a source, called when every argument is given; null for a source it does not replay. */
+  #lookup(source: string, args: Record<string, unknown>): Promise<unknown> | null {
+    const lookup = this.sources.lookup(source);
+    if (!lookup || Object.values(args).some(isEmpty)) return null;
+    return lookup(args);
   }
 
   /**
-   * Checks the draft against what these outcomes store; true when they refuse the answer outright: a
-   * field error, or for a lookup's answer a page elsewhere (the user is sent away: an unknown reg, an
-   * incompatible vehicle). A button's own goTo is just where it leads.
+   * Checks the draft against what applied outcomes store; true when they refuse the answer outright:
+   * a field error, or for a lookup's answer a page elsewhere (the user is sent away: an unknown reg,
+   * an incompatible vehicle). A button's own goTo is just where it leads.
    */
-  #outcomes(page: PageInstance, source: string, outcomes: Outcome[] | undefined, data: LogicData, how: { refusedField: string | null; goToRefuses: boolean }): boolean {
-    const applied = applyOutcomes(outcomes, {}, data);
-    if ((applied.goTo && how.goToRefuses) || (applied.fieldError && !applied.goTo)) {
+  #check(page: PageInstance, applied: Applied, refusedField: string | null): boolean {
+    const goToRefuses = applied.origin === "lookup";
+    const source = applied.source ?? "";
+    if ((applied.goTo && goToRefuses) || (applied.fieldError && !applied.goTo)) {
       const elsewhere = applied.goTo !== undefined && this.journey.pages[applied.goTo] !== undefined;
       this.errors.push({
         page: elsewhere ? applied.goTo! : submissionKey(page),
-        field: applied.fieldError?.field || how.refusedField,
+        field: applied.fieldError?.field || refusedField,
         message: applied.fieldError?.message ?? lookupMessages.refused(source),
       });
       return true;
     }
-    for (const outcome of outcomes ?? []) {
-      if (!holds(outcome.when, data)) continue;
+    for (const outcome of applied.outcomes ?? []) {
+      if (!holds(outcome.when, applied.data)) continue;
       for (const path of outcome.clear ?? []) this.#cleared.push({ path, page, source });
       for (const path of Object.keys(outcome.set ?? {})) {
         this.#set.add(path);
@@ -151,7 +176,7 @@ export function questionPaths(journey: ResolvedJourney, pages: PageInstance[]): 
 }
 
 /** The answer a call is made with (`answers.abicode`, `quote.numberplate`), to name when the lookup refuses it without saying where. */
-function argumentField(page: PageInstance, call: SourceCall): string | null {
+function argumentField(page: PageInstance, call: Pick<LoaderCall["loader"], "args">): string | null {
   for (const logic of Object.values(call.args)) {
     const path = isObject(logic) && typeof logic.var === "string" ? logic.var : undefined;
     if (path?.startsWith("answers.")) return path.slice("answers.".length);

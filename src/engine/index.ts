@@ -168,6 +168,26 @@ export {
   type ReplayInput,
 } from "./routing.ts";
 
+// The page step: what pressing a page's button does, for the app and the server's replay alike.
+export {
+  /** A page's primary button: the one Enter presses. */
+  primaryAction,
+  /** Validates, applies defaults and outcomes, and says where a page's button leads. */
+  submitPage,
+  /** The loaders a page runs, with their arguments. */
+  planLoaders,
+  /** Applies how one loader's call ended. */
+  settleLoader,
+  /** A draft with the outcomes applied, and what they said to do. */
+  type Applied,
+  /** How a data-source call ended. */
+  type CallEnded,
+  /** Where a step leads: a goTo or the next edge, with its submission key. */
+  type Destination,
+  /** One loader to run: its call and arguments. */
+  type LoaderCall,
+} from "./pageStep.ts";
+
 // Data sources: call arguments and outcomes.
 export {
   /** Applies outcomes to a draft. */
@@ -176,8 +196,6 @@ export {
   callArgs,
   /** The outcomes for how a call ended. */
   outcomesFor,
-  /** A server call declared in a journey: a page loader or a button's load. */
-  type SourceCall,
 } from "./outcomes.ts";
 
 // Summaries and messages.

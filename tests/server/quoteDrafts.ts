@@ -8,9 +8,9 @@
  * change shows up here rather than as a mysterious rejection.
  */
 import {
-  activeFields, answerSchema, applyOutcomes, callArgs, holds, outcomesFor, isRequired, logicData, namedSlotIndexes, operations, pageInstance, prepareSubmission,
-  replayPath, setPath, validatePage, within, withDefaults,
-  type Draft, type Outcome, type ResolvedField, type ResolvedJourney, type ResolvedPage,
+  activeFields, answerSchema, isRequired, logicData, namedSlotIndexes, operations, pageInstance, planLoaders, prepareSubmission, primaryAction,
+  replayPath, settleLoader, setPath, submitPage, validatePage, within, withDefaults,
+  type Draft, type ResolvedField, type ResolvedJourney, type ResolvedPage,
 } from "../../src/engine/index.ts";
 import { fixedClock } from "../../server/clock.ts";
 import { loadJourneyCatalogue } from "../../server/domain/journeyCatalogue.ts";
@@ -208,20 +208,14 @@ class Walker {
   async #runLoaders(page: ResolvedPage, start: Draft, data: Record<string, unknown>, loaded: Set<string>): Promise<Draft> {
     let draft = start;
     for (let pass = 0; pass < 5; pass++) {
-      let ran = false;
-      for (const loader of page.loaders ?? []) {
-        const scope = this.#data(page, draft, data);
-        if (!holds(loader.when, scope)) continue;
-        const args = callArgs(loader, scope);
-        const key = JSON.stringify([loader.source, args]);
-        if (loaded.has(key)) continue;
+      const due = planLoaders(page, this.#data(page, draft, data)).filter((call) => !loaded.has(call.key));
+      if (due.length === 0) break;
+      for (const { loader, args, key } of due) {
         loaded.add(key);
-        ran = true;
         const result = await this.#call(page, loader.source, args);
         if (loader.as && result !== undefined) data[loader.as] = result;
-        draft = this.#apply(page, outcomesFor(loader, { failed: false, result }), draft, data, result, `loader ${loader.source}`);
+        draft = this.#accepted(page, settleLoader(loader, { failed: false, result }, draft, this.#data(page, draft, data)), `loader ${loader.source}`);
       }
-      if (!ran) break;
     }
     return draft;
   }
@@ -256,23 +250,22 @@ class Walker {
     return typeof answer === "function" ? answer({ product: this.product, page, index }) : answer;
   }
 
-  /** As the app's action runner does it: save the page, apply the button's outcomes, make its server call. */
+  /** Presses the primary button as the app does (the engine's page step), short of sending the quote. */
   async #pressPrimary(page: ResolvedPage, start: Draft, data: Record<string, unknown>): Promise<Draft> {
     const scope = { journey: this.journey, page, section: page.section, clock, data };
-    let draft = withDefaults(this.journey, prepareSubmission(scope, start), clock);
-    const action = page.actions?.find((a) => (a.variant ?? "primary") === "primary");
-    if (!action) return draft;
-    draft = this.#apply(page, action.then, draft, data, undefined, `button ${action.id}`);
-    if (action.load && !submittingSources.has(action.load.source)) {
-      const args = callArgs(action.load, this.#data(page, draft, data));
-      const result = await this.#call(page, action.load.source, args);
-      draft = this.#apply(page, outcomesFor(action.load, { failed: false, result }), draft, data, result, `button ${action.id}`);
-    }
-    return draft;
+    const action = primaryAction(page.actions ?? []);
+    if (!action) return withDefaults(this.journey, prepareSubmission(scope, start), clock);
+    const step = await submitPage(scope, start, action, {
+      journeyOf: () => this.journey,
+      sources: { call: (source, args) => (submittingSources.has(source) ? null : this.#call(page, source, args)) },
+    });
+    if (step.kind === "invalid") throw new Error(`Page "${page.id}" refused its answers: ${JSON.stringify(step.errors)}`);
+    for (const applied of step.applied) this.#accepted(page, applied, `button ${action.id}`);
+    return step.draft;
   }
 
-  #apply(page: ResolvedPage, outcomes: Outcome[] | undefined, draft: Draft, data: Record<string, unknown>, result: unknown, what: string): Draft {
-    const outcome = applyOutcomes(outcomes, draft, { ...this.#data(page, draft, data), result });
+  /** The draft an outcome left, which must neither send the walk elsewhere nor refuse its answers. */
+  #accepted(page: ResolvedPage, outcome: { draft: Draft; goTo?: string; fieldError?: unknown }, what: string): Draft {
     if (outcome.goTo || outcome.fieldError) {
       throw new Error(`On page "${page.id}" the ${what} sent the walk to ${outcome.goTo ?? "a field error"}: ${JSON.stringify(outcome.fieldError ?? {})}`);
     }

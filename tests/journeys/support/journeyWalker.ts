@@ -14,8 +14,8 @@
 import fc from "fast-check";
 import {
   activeFields, applyAnswer, applyOutcomes, callArgs, canOpen, fieldError, holds, nextEdge, normalisePlate, optionsFor, outcomesFor,
-  pageInstance, prepareSubmission, scopeData, settleAnswers, submissionKey, validatePage, withDefaults,
-  type Action, type Clock, type Draft, type Outcome, type PageScope, type ResolvedField, type ResolvedJourney, type ResolvedPage, type SchemaCheck,
+  pageInstance, prepareSubmission, scopeData, settleAnswers, submissionKey, submitPage, validatePage, withDefaults,
+  type Action, type Clock, type Draft, type LogicData, type Outcome, type PageScope, type ResolvedField, type ResolvedJourney, type ResolvedPage, type SchemaCheck,
 } from "../../../src/engine/index.ts";
 import { answersByField } from "../../server/quoteDrafts.ts";
 import { answerArbitrary, oneOf, registrationArbitrary, shiftDate } from "./answerArbitraries.ts";
@@ -230,26 +230,29 @@ export class JourneyWalker {
     return choice < others.length ? others[choice] : primary;
   }
 
-  /** As the app's action runner: save the page, apply the button's outcomes, then make its server call. */
+  /** As the app presses a button: the engine's page step, over this walk's server calls (an outage included). */
   async #press(scope: PageScope, action: Action | undefined, start: Draft, walk: Walk, draw: Draw) {
     const page = scope.page;
-    let draft = withDefaults(this.journey, prepareSubmission(scope, start), this.clock);
-    if (!action) return { draft, stopped: false };
+    if (!action) return { draft: withDefaults(this.journey, prepareSubmission(scope, start), this.clock), stopped: false };
+    const step = await submitPage(scope, start, action, {
+      journeyOf: () => this.journey,
+      sources: {
+        call: async (source, args) => {
+          const ended = await this.#call(source, args, draw);
+          if (ended.failed) throw new Error(`${source} failed`);
+          return ended.result;
+        },
+      },
+    });
     const where = `${page.id}|action ${action.id}`;
-    const thenResult = this.#outcomes(action.then, scope, draft, undefined, `${where} then`, walk);
-    draft = thenResult.draft;
-    if (thenResult.goTo) return { draft, goTo: thenResult.goTo, index: thenResult.index, stopped: false };
-    if (action.load) {
-      const args = callArgs(action.load, scopeData(scope, draft));
-      const ended = await this.#call(action.load.source, args, draw);
-      const list = ended.failed ? "onError" : ended.result === null || ended.result === undefined ? "onEmpty" : "onResult";
-      const result = this.#outcomes(outcomesFor(action.load, ended), scope, draft, ended.failed ? undefined : ended.result, `${where} load.${list}`, walk);
-      draft = result.draft;
-      if (result.goTo) return { draft, goTo: result.goTo, index: result.index, stopped: false };
-      // A field error without a destination keeps the user on the page to change something.
-      if (result.fieldError) return { draft: start, stopped: true, fieldError: result.fieldError };
+    for (const applied of step.applied) {
+      this.#recordGoTo(applied, applied.origin === "action" ? `${where} then` : `${where} load.${listOf(action.load!, applied.outcomes)}`, walk);
     }
-    return { draft, stopped: false };
+    // A field error without a destination keeps the user on the page to change something.
+    if (step.kind === "refused") return { draft: start, stopped: true, fieldError: step.errors };
+    if (step.kind === "invalid") return { draft: start, stopped: true, fieldError: step.errors };
+    const sent = step.applied.find((a) => a.goTo);
+    return { draft: step.draft, goTo: sent?.goTo, index: sent?.index, stopped: false };
   }
 
   async #runLoaders(scope: PageScope, start: Draft, loaded: Set<string>, walk: Walk, draw: Draw) {
@@ -283,11 +286,15 @@ export class JourneyWalker {
   #outcomes(outcomes: Outcome[] | undefined, scope: PageScope, draft: Draft, result: unknown, where: string, walk: Walk) {
     const data = { ...scopeData(scope, draft), result };
     const applied = applyOutcomes(outcomes, draft, data);
-    if (applied.goTo) {
-      const fired = (outcomes ?? []).findIndex((o) => o.goTo !== undefined && holds(o.when, data));
-      walk.edges.add(`${where} ${fired}`);
-    }
+    this.#recordGoTo({ ...applied, outcomes, data }, where, walk);
     return applied;
+  }
+
+  /** Records the outcome that sent the user elsewhere, if one did. */
+  #recordGoTo(applied: { goTo?: string; outcomes: Outcome[] | undefined; data: LogicData }, where: string, walk: Walk) {
+    if (!applied.goTo) return;
+    const fired = (applied.outcomes ?? []).findIndex((o) => o.goTo !== undefined && holds(o.when, applied.data));
+    walk.edges.add(`${where} ${fired}`);
   }
 
   async #call(source: string, args: Record<string, unknown>, draw: Draw): Promise<CallEnd> {
@@ -299,6 +306,11 @@ export class JourneyWalker {
     if (!this.#calm && draw(() => fc.noBias(fc.integer({ min: 1, max: outageOdds }))) === 1) return { failed: true };
     return this.sources.call(this.journey, source, args);
   }
+}
+
+/** Which of a call's outcome lists these are. */
+function listOf(call: NonNullable<Action["load"]>, outcomes: Outcome[] | undefined): string {
+  return outcomes === call.onError ? "onError" : outcomes === call.onEmpty ? "onEmpty" : "onResult";
 }
 
 /** Every allowed value of a slider-like integer answer, or each of the next 60 days for a date; else none. */
