@@ -2,14 +2,8 @@ import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { createInMemoryPglite } from "./pgliteTemplate.ts";
+import { createInMemoryPglite, type PgliteEngineFiles } from "./pgliteTemplate.ts";
 import type { Db, Queryable } from "./types.ts";
-
-/** The engine's compiled WASM and its file bundle, which PGlite otherwise reads and compiles when it opens. */
-export interface PgliteEngineFiles {
-  pgliteWasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-}
 
 /**
  * Reads and compiles the engine ahead of opening a database (pgliteWorker.ts does it while the

@@ -4,7 +4,12 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgliteEngineFiles } from "./pgliteDb.ts";
+
+/** The engine's compiled WASM and its file bundle, which PGlite otherwise reads and compiles when it opens. */
+export interface PgliteEngineFiles {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
 
 /**
  * A new PGlite runs initdb, about 4 s of CPU. In-memory databases (one per test file) start

@@ -5,17 +5,10 @@
  */
 import { Worker } from "node:worker_threads";
 import type { ThreadReply, ThreadRequest, WireError } from "./pgliteThreadProtocol.ts";
-import type { Db, Queryable } from "./types.ts";
+import type { Db, PgliteThread, Queryable } from "./types.ts";
 
 type Pending = { resolve(rows: unknown[] | undefined): void; reject(error: Error): void };
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, "id"> : never) : never;
-
-/** A started database thread that has not opened a database yet (startPgliteThread). */
-export interface PgliteThread {
-  readonly worker: Worker;
-  /** Stops the thread when the server gives up before opening it. */
-  stop(): Promise<void>;
-}
 
 /**
  * Starts the thread at once: it loads PGlite and compiles its WASM while the server loads its own

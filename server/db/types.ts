@@ -1,4 +1,4 @@
-import type { PgliteThread } from "./pgliteThreadDb.ts";
+import type { Worker } from "node:worker_threads";
 
 /** What the rest of the server needs from a database, whichever engine is behind it. */
 export interface QueryResult<T> {
@@ -17,6 +17,13 @@ export interface Db extends Queryable {
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A started database thread that has not opened a database yet (startPgliteThread). */
+export interface PgliteThread {
+  readonly worker: Worker;
+  /** Stops the thread when the server gives up before opening it. */
+  stop(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {

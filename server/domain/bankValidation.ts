@@ -12,10 +12,8 @@
  */
 import { readFileSync } from "node:fs";
 import type { Db } from "../db/index.ts";
-import { bankErrorMessage, quoteNotFound } from "./errors.ts";
+import { bankErrorMessage, quoteNotFound, type BankErrorType } from "./errors.ts";
 import { modulusCheck, rowsFor } from "../payments/modulus/modulusCheck.ts";
-
-export type BankErrorType = "SORT_CODE_INVALID" | "ACCOUNT_NUMBER_INVALID" | "MODULUS_CHECK_FAILED" | "SORT_CODE_UNKNOWN";
 
 /** schema.graphql BankValidation. */
 export interface BankValidationResult {

@@ -11,7 +11,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatMessage } from "../../src/engine/index.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import type { BankErrorType } from "./bankValidation.ts";
 
 export class DomainError extends Error {
   constructor(
@@ -136,6 +135,9 @@ export function paymentNotCompleted(code: string | null): DomainError {
     paymentErrorCode: code ?? "PAYMENT_NOT_COMPLETED",
   });
 }
+
+/** Why bank details were refused (bankValidation.ts). */
+export type BankErrorType = "SORT_CODE_INVALID" | "ACCOUNT_NUMBER_INVALID" | "MODULUS_CHECK_FAILED" | "SORT_CODE_UNKNOWN";
 
 /** A bank validation failure in the consumer's words (the bank details page's own). */
 export function bankErrorMessage(type: BankErrorType): string {

@@ -5,7 +5,7 @@
  * answer to another. Without PUBLIC_URL the app and the API share one origin and no CORS header is sent.
  */
 import type { Plugin, YogaServerOptions } from "graphql-yoga";
-import { csrfHeader } from "./csrfHeader.ts";
+import { csrfHeader } from "../../src/api/csrfHeader.ts";
 
 type CorsSetting = NonNullable<YogaServerOptions<object, object>["cors"]>;
 

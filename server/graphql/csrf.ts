@@ -5,7 +5,7 @@
  */
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import { csrfHeader } from "./csrfHeader.ts";
+import { csrfHeader } from "../../src/api/csrfHeader.ts";
 
 export { csrfHeader };
 

@@ -2,7 +2,7 @@
  * What every GraphQL request the page makes carries: the app's client (client.ts) and the journey
  * preload script's early request (scripts/journeyPreloadPlugin.ts).
  */
-import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
+import { csrfHeader } from "./csrfHeader.ts";
 
 /** The server executes a request that needs no CORS preflight only with the CSRF header. */
 export const graphqlHeaders: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { ClientError } from "graphql-request";
-import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
+import { csrfHeader } from "../../src/api/csrfHeader.ts";
 import { graphqlClient } from "../../src/api/client.ts";
 import { operationNameOf } from "../../src/api/graphqlRequest.ts";
 import { RateQuoteDocument, ReferenceDataDocument, TakeUpQuoteDocument } from "../../src/api/generated/graphql.ts";

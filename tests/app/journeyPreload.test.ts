@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { journeyPreloadPlugin, journeyPreloadScript } from "../../scripts/journeyPreloadPlugin.ts";
 import { STORAGE_KEY } from "../../src/store/quoteStore.ts";
 import { EARLY_REFERENCE, takeEarlyReference } from "../../src/app/earlyReference.ts";
-import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
+import { csrfHeader } from "../../src/api/csrfHeader.ts";
 
 const files = { car: ["/assets/car-1.js", "/assets/ucs2length-1.js"], van: ["/assets/van-1.js", "/assets/ucs2length-1.js"] };
 const reference = {

@@ -1,8 +1,8 @@
 /**
- * The engine has one public API, src/engine/index.ts. Code outside src/engine imports the engine only
- * from it (static, type-only and dynamic imports and re-exports alike); unit tests of engine modules,
- * under tests/engine/, may import any engine file. And the index exports only what code outside the
- * engine uses: its own tests (tests/engine/) do not keep an export alive.
+ * The engine has one public API, src/engine/index.ts (the dependency rules keep code outside the
+ * engine to it: .dependency-cruiser.cjs), and it exports only what code outside the engine uses: its
+ * own tests (tests/engine/) do not keep an export alive. This needs the names each file imports,
+ * which the dependency graph does not record.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -59,16 +59,6 @@ function engineImports(file: string, source: string): EngineImport[] {
   return found;
 }
 
-/** Imports that break the rule, as "file:line imports target" (or a namespace import of the index). */
-function violations(imports: EngineImport[]): string[] {
-  return imports.flatMap(({ file, line, target, names }) => {
-    if (file.startsWith(ENGINE) || file.startsWith(ENGINE_TESTS)) return [];
-    if (target !== INDEX) return [`${file}:${line} imports ${target}; import it from ${INDEX}`];
-    if (names.includes("*")) return [`${file}:${line} imports the whole index; import the names it uses`];
-    return [];
-  });
-}
-
 /** The names the index exports. */
 function indexExports(source: string): string[] {
   const sf = ts.createSourceFile(INDEX, source, ts.ScriptTarget.Latest, true);
@@ -100,21 +90,6 @@ function sourceFiles(dir = ""): string[] {
 describe("the engine API checks themselves", () => {
   const imports = (file: string, source: string) => engineImports(file, source);
 
-  it.each([
-    { file: "src/app/a.ts", source: `import { getPath } from "../engine/paths.ts";`, expected: ["src/app/a.ts:1 imports src/engine/paths.ts; import it from src/engine/index.ts"] },
-    { file: "server/b.ts", source: `\nimport type { Draft } from "../src/engine/types.ts";`, expected: ["server/b.ts:2 imports src/engine/types.ts; import it from src/engine/index.ts"] },
-    { file: "scripts/c.ts", source: `export { within } from "../src/engine/paths.ts";`, expected: ["scripts/c.ts:1 imports src/engine/paths.ts; import it from src/engine/index.ts"] },
-    { file: "scripts/d.ts", source: `const m = await import("../src/engine/load.ts");`, expected: ["scripts/d.ts:1 imports src/engine/load.ts; import it from src/engine/index.ts"] },
-    { file: "src/app/e.ts", source: `let x: import("../engine/types.ts").Draft;`, expected: ["src/app/e.ts:1 imports src/engine/types.ts; import it from src/engine/index.ts"] },
-    { file: "src/app/f.ts", source: `import * as engine from "../engine/index.ts";`, expected: ["src/app/f.ts:1 imports the whole index; import the names it uses"] },
-    { file: "src/app/g.ts", source: `import { getPath, type Draft } from "../engine/index.ts";`, expected: [] },
-    { file: "tests/engine/h.test.ts", source: `import { within } from "../../src/engine/paths.ts";`, expected: [] },
-    { file: "src/engine/i.ts", source: `import { within } from "./paths.ts";`, expected: [] },
-    { file: "src/app/j.ts", source: `import { x } from "./engineHelpers.ts";`, expected: [] },
-  ])("$file: $source", ({ file, source, expected }) => {
-    expect(violations(imports(file, source))).toEqual(expected);
-  });
-
   it("finds an index export nothing outside the engine imports", () => {
     const exported = indexExports(`export { a, type B } from "./x.ts";\nexport type { C } from "./types.ts";`);
     expect(exported).toEqual(["a", "B", "C"]);
@@ -134,10 +109,6 @@ describe("the engine's public API", () => {
   it("finds the code that uses the engine", () => {
     expect(files).toEqual(expect.arrayContaining(["src/app/PageForm.tsx", "server/validation/draftValidation.ts", "scripts/lint/loadProduct.ts"]));
     expect(imports.filter((i) => i.target === INDEX).length).toBeGreaterThan(50);
-  });
-
-  it("is the only way into the engine from outside it", () => {
-    expect(violations(imports)).toEqual([]);
   });
 
   it("exports only names code outside the engine uses", () => {

@@ -4,7 +4,7 @@
  * origin cannot add without passing CORS; and CORS lets only the app's own origin read answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
+import { csrfHeader } from "../../src/api/csrfHeader.ts";
 import { clock, completeDraft, journeyOf } from "./quoteDrafts.ts";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 

@@ -10,7 +10,7 @@ import {
   buildSchema, getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType, isUnionType,
   type GraphQLField, type GraphQLInputType, type GraphQLOutputType,
 } from "graphql";
-import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
+import { csrfHeader } from "../../src/api/csrfHeader.ts";
 
 export interface FuzzRequest {
   label: string;

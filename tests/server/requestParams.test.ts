@@ -3,7 +3,7 @@
  * never a 500, and a mutation sent with them stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csrfHeader } from "../../server/graphql/csrfHeader.ts";
+import { csrfHeader } from "../../src/api/csrfHeader.ts";
 import { maxVariableDepth } from "../../server/graphql/requestParams.ts";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 
