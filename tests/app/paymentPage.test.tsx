@@ -11,7 +11,7 @@ import type { LocalCardResult, PaymentIntentDetails, TakeUpResult } from "../../
 import type { RateResponse } from "../../src/api/rateResponse.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
-import { buyStore, CHECKED_BANK, deferred, graphqlError, intent, type BuyDraftOptions } from "./support/buy.ts";
+import { buyStore, CHECKED_BANK, deferred, graphqlError, intent, TOO_MANY, tooManyAttempts, type BuyDraftOptions } from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -367,6 +367,33 @@ describe("refusals from the server", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
     expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(2);
+  });
+
+  it("prepareTakeUp TOO_MANY_ATTEMPTS: the server's message, which names the wait, focused, and Try again on the page", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(tooManyAttempts()).mockResolvedValueOnce(intent());
+    const { user, router } = open();
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(router.state.location.pathname).toBe("/payment");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+    expect(mocks.rateQuote).not.toHaveBeenCalled();
+  });
+
+  it("take-up TOO_MANY_ATTEMPTS after paying: the server's message, and Set up my policy without paying again", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(tooManyAttempts()).mockResolvedValueOnce({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    await user.click(screen.getByRole("button", { name: "Set up my policy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
   });
 
   it("take-up BANK_DETAILS_INVALID: back to /ddpayment with a message, to check the bank details again", async () => {

@@ -12,6 +12,7 @@ import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { instalments, outcome, rateResponse, single } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
+import { TOO_MANY, tooManyAttempts } from "./support/buy.ts";
 
 const mocks = { repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() };
 const api = fakeApi({ rating: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) } });
@@ -241,5 +242,20 @@ describe("repricing", () => {
     await user.click(screen.getByRole("checkbox", { name: "Breakdown cover" }));
     await waitFor(() => expect(price()).toHaveTextContent("£1,279.56 a year"));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("too many attempts: the server's message, which names the wait, in a focused summary; the last good price stays", async () => {
+    const store = storeWith(rateResponse());
+    mocks.repriceQuote.mockRejectedValueOnce(tooManyAttempts());
+    const { user, router } = openRate(store);
+    await user.click(await screen.findByRole("checkbox", { name: "Breakdown cover" }));
+
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(summary).not.toHaveTextContent("Sorry, something went wrong");
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).not.toBeChecked();
+    expect(price()).toHaveTextContent("£1,234.56 a year");
+    expect(router.state.location.pathname).toBe("/rate");
   });
 });

@@ -3,8 +3,9 @@
  * rated again and shown on /rate with why; an unknown quote goes to /error; a quote already taken
  * up goes to /complete when this browser holds its policy; refused bank details go back to
  * /ddpayment; a cover start now in the past (with the payment refunded, if one was taken) goes
- * back to /final to choose a new start date, as the price depends on it. Anything else stays on
- * the page with a message (returned), so the consumer can retry.
+ * back to /final to choose a new start date, as the price depends on it. Too many attempts stay on
+ * the page with the server's message, which names the wait. Anything else stays on the page with a
+ * message (returned), so the consumer can retry.
  */
 import { useNavigate } from "react-router";
 import { errorCode } from "../../api/purchase.ts";
@@ -18,6 +19,7 @@ import { policyOf } from "./purchase.ts";
 import { rateAgain } from "./rateAgain.ts";
 import { pathOf } from "../journeys.ts";
 import { formatPence } from "../rate/money.ts";
+import { tooManyAttemptsText } from "../rate/quoteText.ts";
 import type { ResolvedJourney } from "../../engine/index.ts";
 
 /** The final page's cover start date: the answer a passed cover start sends the consumer back to. */
@@ -85,6 +87,8 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
         return undefined;
       case "PAYMENT_NOT_COMPLETED":
         return paymentErrorText(code);
+      case "TOO_MANY_ATTEMPTS":
+        return tooManyAttemptsText(error);
       default:
         return text("genericError");
     }
