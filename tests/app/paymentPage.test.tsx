@@ -396,6 +396,76 @@ describe("refusals from the server", () => {
     expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
   });
 
+  it("payLocalCard PAYMENT_CANCELED: nothing taken; /rate says why, and the next visit to /payment pays a newly prepared payment", async () => {
+    mocks.prepareTakeUp.mockResolvedValueOnce(intent()).mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", clientSecret: "pi_2_secret" }));
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("PAYMENT_CANCELED")).mockResolvedValueOnce(succeeded);
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(
+      "This payment was cancelled because your quote or how you pay changed, so we haven't taken any money. Please check your quote and try again.",
+    );
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+    expect(mocks.rateQuote).not.toHaveBeenCalled();
+
+    await act(async () => router.navigate("/payment"));
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(2);
+    expect(mocks.payLocalCard.mock.calls[1][0]).toMatchObject({ paymentIntentId: "pi_2", clientSecret: "pi_2_secret" });
+    expect(mocks.takeUpQuote.mock.calls[0][0]).toMatchObject({ body: { paymentIntentId: "pi_2" } });
+  });
+
+  it.each([
+    { code: "OUTCOME_STALE", path: "/rate", notice: "Your quote changed since you opened it, so we've updated your price." },
+    { code: "QUOTE_EXPIRED", path: "/rate", notice: "Your previous quote expired so we've updated your price." },
+  ])("payLocalCard $code: rated again, and $path says why", async ({ code, path, notice }) => {
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError(code));
+    mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(await screen.findByRole("alert")).toHaveTextContent(notice);
+    expect(mocks.rateQuote).toHaveBeenCalledTimes(1);
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it("payLocalCard COVER_START_PASSED: back to the cover start date on /final, the old price dropped", async () => {
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("COVER_START_PASSED"));
+    const { user, visited, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(visited).toContain("/final"));
+    expect(store.getState().pendingErrors.final?.coverStartDate).toBe("Your cover start date has passed. Choose a new start date to get an updated price.");
+    expect(store.getState().draft.rate).toBeUndefined();
+  });
+
+  it("payLocalCard ALREADY_TAKEN_UP: to /error when this browser does not hold the policy", async () => {
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP"));
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
+  });
+
+  it("payLocalCard TOO_MANY_ATTEMPTS: the server's message, focused, and the card form stays to try later", async () => {
+    mocks.payLocalCard.mockRejectedValueOnce(tooManyAttempts());
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(router.state.location.pathname).toBe("/payment");
+    expect(payButton()).toBeEnabled();
+    expect(screen.getByLabelText("Name on card")).toHaveValue("A Morgan");
+  });
+
   it("take-up BANK_DETAILS_INVALID: back to /ddpayment with a message, to check the bank details again", async () => {
     mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
     mocks.payLocalCard.mockResolvedValueOnce(succeeded);

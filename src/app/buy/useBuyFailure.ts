@@ -1,9 +1,11 @@
 /**
- * Where a refused prepareTakeUp or takeUpQuote leads: a stale outcome or an expired quote is
- * rated again and shown on /rate with why; an unknown quote goes to /error; a quote already taken
- * up goes to /complete when this browser holds its policy; refused bank details go back to
+ * Where a refused prepareTakeUp, payLocalCard or takeUpQuote leads: a stale outcome or an expired
+ * quote is rated again and shown on /rate with why; an unknown quote goes to /error; a quote already
+ * taken up goes to /complete when this browser holds its policy; refused bank details go back to
  * /ddpayment; a cover start now in the past (with the payment refunded, if one was taken) goes
- * back to /final to choose a new start date, as the price depends on it. Too many attempts stay on
+ * back to /final to choose a new start date, as the price depends on it; a payment cancelled before
+ * it was taken (the quote or the way of paying changed, in another tab) goes back to /rate with why,
+ * leaving the prepared payment behind with the page. Too many attempts stay on
  * the page with the server's message, which names the wait. Anything else stays on the page with a
  * message (returned), so the consumer can retry.
  */
@@ -73,6 +75,10 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
         navigate(pathOf(journey, page), { replace: true });
         return undefined;
       }
+      case "PAYMENT_CANCELED":
+        setPendingErrors("rate", { "": buyText("paymentCanceled") });
+        navigate(appRoutes.rate.path, { replace: true });
+        return undefined;
       case "ALREADY_TAKEN_UP":
         navigate(policyOf(draft) ? appRoutes.complete.path : appRoutes.error.path, { replace: true });
         return undefined;

@@ -50,7 +50,8 @@ function PreparedPayment({ title, purchase }: { title: string; purchase: Purchas
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prepared.error]);
 
-  if (prepared.data) return <PayAndTakeUp title={title} purchase={purchase} intent={prepared.data} />;
+  // Only an intent this visit asked for: one kept from an earlier visit may have been cancelled since.
+  if (prepared.data && prepared.isFetchedAfterMount) return <PayAndTakeUp title={title} purchase={purchase} intent={prepared.data} />;
   return (
     <PaymentFrame title={title} errors={prepareError ? { "": prepareError } : {}} focusKey={prepareError ? 1 : 0}>
       {prepareError ? (
@@ -69,6 +70,7 @@ function PayAndTakeUp({ title, purchase, intent }: { title: string; purchase: Pu
   const product = useQuote((s) => s.draft.product);
   const paid = useQuote((s) => s.global.buy?.paidIntentId === intent.paymentIntentId);
   const takeUp = useTakeUp(purchase);
+  const failure = useBuyFailure();
   const form = useFormErrors();
   const [noRetry, setNoRetry] = useState(false);
 
@@ -106,7 +108,7 @@ function PayAndTakeUp({ title, purchase, intent }: { title: string; purchase: Pu
           )}
         </div>
       ) : kind === "local" ? (
-        <LocalCardForm intent={intent} onPaid={onPaid} onNoRetry={() => setNoRetry(true)} form={form} />
+        <LocalCardForm intent={intent} onPaid={onPaid} onNoRetry={() => setNoRetry(true)} onRefused={failure} form={form} />
       ) : kind === "stripe" ? (
         <StripeCardPayment intent={intent} onPaid={onPaid} onFailed={onStripeFailed} />
       ) : (
