@@ -316,15 +316,58 @@ describe("refusals from the server", () => {
     expect(mocks.rateQuote).not.toHaveBeenCalled();
   });
 
-  it("take-up PAYMENT_REFUNDED: /final says the payment was refunded, with the amount", async () => {
+  it("take-up PAYMENT_REFUNDED (COVER_START_PASSED): /final says the payment was refunded, with the amount", async () => {
     mocks.payLocalCard.mockResolvedValueOnce(succeeded);
     mocks.takeUpQuote.mockReset();
-    mocks.takeUpQuote.mockRejectedValueOnce(graphqlError("PAYMENT_REFUNDED", { amount: 54321 }));
+    mocks.takeUpQuote.mockRejectedValueOnce(graphqlError("PAYMENT_REFUNDED", { amount: 54321, reason: "COVER_START_PASSED" }));
     const { user, visited, store } = open();
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(visited).toContain("/final"));
     expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we've refunded your payment of £543\.21\. Choose a new start date/);
+  });
+
+  const REFUNDED_NO_POLICY =
+    "We couldn't set up your policy with this payment, so we've refunded your payment of £543.21. It can take up to 10 working days to reach your account. Please check your quote and try again.";
+  const refundedNoPolicy = () => graphqlError("PAYMENT_REFUNDED", { amount: 54321, reason: "NO_POLICY" }, REFUNDED_NO_POLICY);
+
+  it("take-up PAYMENT_REFUNDED (NO_POLICY): the price dropped and rated again, and /rate shows the new price with the server's words", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(refundedNoPolicy());
+    mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
+    const { user, router, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    expect(mocks.rateQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ quoteRef: "QR-ABCD1234", token: "tok-secret" }));
+    expect((mocks.rateQuote.mock.calls[0][0].answers as Record<string, unknown>).rate).toBeUndefined();
+    expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(REFUNDED_NO_POLICY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(screen.getByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
+    expect(store.getState().pendingErrors.final).toBeUndefined();
+  });
+
+  it("PAYMENT_REFUNDED (NO_POLICY) when rating again is refused as too many attempts: the message here; a retried take-up, answered the same, leads to /rate", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(refundedNoPolicy()).mockRejectedValueOnce(refundedNoPolicy());
+    mocks.rateQuote.mockRejectedValueOnce(tooManyAttempts()).mockResolvedValueOnce(newRate("uo-2"));
+    const { user, router, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(router.state.location.pathname).toBe("/payment");
+    expect(store.getState().draft.rate).toBeUndefined();
+
+    await user.click(screen.getByRole("button", { name: "Set up my policy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFUNDED_NO_POLICY);
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(2);
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
   });
 
   it("under StrictMode (effects twice) the payment is prepared once, and a stale outcome rated again once", async () => {
