@@ -524,6 +524,87 @@ describe("refusals from the server", () => {
   });
 });
 
+describe("a quote already paid for (QUOTE_PAID)", () => {
+  const PAID = "This quote has been paid for, so it can no longer be changed.";
+  const paidBy = (paymentCollectionOptionCode: string) => graphqlError("QUOTE_PAID", { paymentCollectionOptionCode }, PAID);
+  const deposit = () => intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", paymentIntentId: "pi_m", amount: 12346 });
+
+  it("monthly chosen, the annual price paid: prepared again for the annual payment, which is taken up at once without a card or the bank account", async () => {
+    const takenUp = deferred<TakeUpResult>();
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT")).mockResolvedValueOnce(intent());
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockReturnValueOnce(takenUp.promise);
+    const { router, store } = open({ method: "MONTHLY" });
+
+    expect(await screen.findByText(PAID)).toBeInTheDocument();
+    expect(screen.getByText("We've taken your payment. We're now setting up your policy.")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Setting up your policy");
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(screen.queryByText(/You'll pay/)).not.toBeInTheDocument();
+    expect(mocks.prepareTakeUp.mock.calls.map(([args]) => args.paymentCollectionOptionCode)).toEqual(["INSTALMENTS_WITH_DEPOSIT", "SINGLE_CARD_PAYMENT"]);
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ body: { paymentIntentId: "pi_1", directDebit: null } }));
+
+    await act(async () => takenUp.resolve({ policyReference: "POL-00000001", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(store.getState().draft.policy).toMatchObject({ policyReference: "POL-00000001", paymentMethod: "ANNUALLY" });
+    expect(store.getState().global.selectedPaymentMethod).toBe("ANNUALLY");
+    expect(store.getState().draft.final).toMatchObject({ paymentMethod: "ANNUALLY" });
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it("under StrictMode the paid payment is taken up once", async () => {
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT")).mockResolvedValue(intent());
+    const { router } = open({ method: "MONTHLY", strict: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("annual chosen, the monthly deposit paid, no bank details yet: to the Direct Debit steps, then /payment takes the deposit up with the account", async () => {
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(paidBy("INSTALMENTS_WITH_DEPOSIT")).mockResolvedValueOnce(deposit());
+    const { router, store } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ddagreement"));
+    expect(store.getState().global.selectedPaymentMethod).toBe("MONTHLY");
+
+    store.getState().setBuy({ directDebit: CHECKED_BANK });
+    await act(async () => router.navigate("/payment"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp.mock.calls[1][0]).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({
+      body: { paymentIntentId: "pi_m", directDebit: { accountHolder: "Alex Morgan", sortCode: "309980", accountNumber: "00733445" } },
+    }));
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("remembered as paid on /rate (a refused reprice): /payment takes the paid payment up without a card", async () => {
+    const paidOption = { underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" };
+    const { router } = open({ buy: { telematicsAgreed: true, paidOption } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" }));
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("remembered as paid for another outcome: this one is paid by card as usual", async () => {
+    const paidOption = { underwritingOutcomeResponseId: "uo-0", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" };
+    open({ buy: { telematicsAgreed: true, paidOption } });
+    expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it("QUOTE_PAID naming no way of paying this quote has: the message here, and Try again", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("QUOTE_PAID", {}, PAID));
+    open();
+    expect(await screen.findByRole("alert")).toHaveTextContent(PAID);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+});
+
 describe("a Stripe payment intent", () => {
   function fakeStripe(status: string) {
     const element = { mount: vi.fn(), destroy: vi.fn() };

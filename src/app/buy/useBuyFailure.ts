@@ -23,7 +23,7 @@ import { policyOf } from "./purchase.ts";
 import { rateAgain } from "./rateAgain.ts";
 import { pathOf } from "../journeys.ts";
 import { formatPence } from "../rate/money.ts";
-import { tooManyAttemptsText } from "../rate/quoteText.ts";
+import { quoteErrorText, tooManyAttemptsText } from "../rate/quoteText.ts";
 import type { ResolvedJourney } from "../../engine/index.ts";
 
 /** The final page's cover start date: the answer a passed cover start sends the consumer back to. */
@@ -107,6 +107,9 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
       }
       case "COVER_START_PASSED":
         return backToCoverStart(buyText("coverStartPassed"));
+      case "QUOTE_PAID":
+        // /payment takes up a payment the answer names; this is for one it does not.
+        return quoteErrorText("quotePaid");
       case "PAYMENT_CANCELED":
         return showOnRate(buyText("paymentCanceled"));
       case "ALREADY_TAKEN_UP":

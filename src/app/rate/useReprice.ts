@@ -2,8 +2,9 @@
  * Prices the quote again when the consumer changes an addon or the voluntary excess. One call at a
  * time: a choice made while one runs is priced next, against the outcome id that call returned
  * (only the newest id can be repriced). While anything is pending the page shows no price; a
- * failure restores the choice of the last good outcome and reports it: too many attempts in the
- * server's words (they name the wait), anything else with the generic message.
+ * failure restores the choice of the last good outcome and reports it: a price already paid for
+ * (QUOTE_PAID) says so and is bought with that payment; too many attempts in the server's words
+ * (they name the wait); anything else with the generic message.
  */
 import { useRef, useState } from "react";
 import { setPath } from "../../engine/index.ts";
@@ -12,6 +13,7 @@ import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { text } from "../catalogue.ts";
 import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
+import { quotePaidText } from "../buy/paidQuote.ts";
 import { tooManyAttemptsText } from "./quoteText.ts";
 import { choiceOf, rateOf } from "./rateOutcome.ts";
 
@@ -42,7 +44,7 @@ export function useReprice(): Reprice {
       }
     },
     onError: (failed) => {
-      setError(tooManyAttemptsText(failed) ?? text("genericError"));
+      setError(failureText(failed));
       setFailures((n) => n + 1);
     },
     onSettled: () => {
@@ -50,6 +52,15 @@ export function useReprice(): Reprice {
       setPending(null);
     },
   });
+
+  /**
+   * Why a reprice failed: a price paid for cannot change (the way it was paid becomes the chosen
+   * one, so buying takes that payment up); too many attempts in the server's words; else the
+   * generic message.
+   */
+  function failureText(failed: unknown): string {
+    return quotePaidText(store, failed) ?? tooManyAttemptsText(failed) ?? text("genericError");
+  }
 
   /** The choice priced against the newest outcome. */
   function priced(choice: RepriceBody): Promise<RateResponse> {
