@@ -9,13 +9,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { act, screen, waitFor } from "@testing-library/react";
 import type { LocalCardResult, PaymentIntentDetails, TakeUpResult } from "../../src/api/purchase.ts";
 import type { RateResponse } from "../../src/api/rateResponse.ts";
+import type { RetrievedQuote } from "../../src/api/retrieve.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
-import { buyStore, CHECKED_BANK, deferred, graphqlError, intent, TOO_MANY, tooManyAttempts, type BuyDraftOptions } from "./support/buy.ts";
+import { buyDraft, buyStore, CHECKED_BANK, deferred, graphqlError, intent, TOO_MANY, tooManyAttempts, type BuyDraftOptions } from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
-import { outcome, rateResponse } from "./support/rates.ts";
+import { instalments, outcome, rateResponse, single } from "./support/rates.ts";
 
 type Call<T> = ReturnType<typeof vi.fn<(args: Record<string, unknown>) => Promise<T>>>;
 const mocks = vi.hoisted(() => ({
@@ -23,6 +24,7 @@ const mocks = vi.hoisted(() => ({
   payLocalCard: vi.fn() as unknown as Call<LocalCardResult>,
   takeUpQuote: vi.fn() as unknown as Call<TakeUpResult>,
   rateQuote: vi.fn() as unknown as Call<unknown>,
+  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; reference: Record<string, unknown> }>>(),
   loadStripe: vi.fn(),
 }));
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: (...args: unknown[]) => mocks.loadStripe(...args) }));
@@ -33,6 +35,7 @@ const api = fakeApi({
     payLocalCard: (args: Record<string, unknown>) => mocks.payLocalCard(args),
     takeUpQuote: (args: Record<string, unknown>) => mocks.takeUpQuote(args),
   },
+  retrieve: { retrieve: (token: string, quoteRef?: string) => mocks.retrieve(token, quoteRef), sendQuoteEmail: vi.fn() },
 });
 
 beforeAll(() => {
@@ -593,6 +596,61 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     const paidOption = { underwritingOutcomeResponseId: "uo-0", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" };
     open({ buy: { telematicsAgreed: true, paidOption } });
     expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  /** The quote as retrieveQuote keeps it once paid: repriced in another tab (breakdown cover added, uo-2) and paid there. */
+  function paidElsewhere(): { quote: RetrievedQuote; reference: Record<string, unknown> } {
+    const rate = rateResponse({}, { underwritingOutcomeResponseId: "uo-2", paymentOptions: [single({ totalAmountPayable: 127956 }), instalments()] });
+    const { quoteRef: _ref, token: _token, rate: _rate, ...answers } = buyDraft();
+    return { quote: { answers: { ...answers, final: { ...(answers.final as object), addons: ["BREAKDOWN"] } }, journeyVersion: "1", quoteRef: "QR-ABCD1234", expired: false, rate }, reference: {} };
+  }
+
+  it("a stale outcome, rated again, answers QUOTE_PAID (repriced and paid in another tab): the quote as paid is fetched, /rate shows its price saying it is paid for, and buying takes that payment up", async () => {
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("OUTCOME_STALE")).mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", amount: 127956 }));
+    mocks.rateQuote.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT"));
+    mocks.retrieve.mockResolvedValueOnce(paidElsewhere());
+    const { router, store } = open({ method: "MONTHLY" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(PAID);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(mocks.retrieve).toHaveBeenCalledExactlyOnceWith("tok-secret", "QR-ABCD1234");
+    expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
+    expect(screen.getByText("£1,279.56 a year")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Annually" })).toBeChecked();
+    expect(store.getState().global.buy).toMatchObject({
+      telematicsAgreed: true, directDebit: CHECKED_BANK, paidOption: { underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" },
+    });
+
+    await act(async () => router.navigate("/payment"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp.mock.calls[1][0]).toMatchObject({ underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" });
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({
+      underwritingOutcomeResponseId: "uo-2", body: { paymentIntentId: "pi_2", directDebit: null },
+    }));
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("the paid quote cannot be fetched for too many attempts: the server's message here, and the old price stays for Try again", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("OUTCOME_STALE"));
+    mocks.rateQuote.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT"));
+    mocks.retrieve.mockRejectedValueOnce(tooManyAttempts());
+    const { router, store } = open();
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(router.state.location.pathname).toBe("/payment");
+    expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-1");
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it("the paid quote cannot be fetched otherwise: /error", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("OUTCOME_STALE"));
+    mocks.rateQuote.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT"));
+    mocks.retrieve.mockRejectedValueOnce(new Error("network"));
+    const { router } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
     expect(mocks.takeUpQuote).not.toHaveBeenCalled();
   });
 

@@ -6,10 +6,12 @@
  * intent) and takes it up, rather than asking for a card.
  */
 import { errorCode, errorDetail } from "../../api/purchase.ts";
-import { setPath } from "../../engine/index.ts";
+import type { RetrieveCalls } from "../../api/retrieve.ts";
+import { setPath, type Clock, type ResolvedJourney } from "../../engine/index.ts";
 import type { BuyState, QuoteStore } from "../../store/quoteStore.ts";
 import { quoteErrorText } from "../rate/quoteText.ts";
 import { rateOf } from "../rate/rateOutcome.ts";
+import { restoredQuote } from "../retrieve/restoredQuote.ts";
 import { purchaseBy, type Purchase } from "./purchase.ts";
 
 export function isQuotePaid(error: unknown): boolean {
@@ -38,6 +40,28 @@ export function quotePaidText(store: QuoteStore, error: unknown): string | undef
   if (!isQuotePaid(error)) return undefined;
   rememberPaid(store, error);
   return quoteErrorText("quotePaid");
+}
+
+/**
+ * A new rating refused as paid (QUOTE_PAID) says nothing of which price was paid for, and the
+ * draft's may not be it (the quote was repriced or rated again in another tab, then paid there).
+ * The quote as the server keeps it, with the price paid for and the answers it was rated on,
+ * becomes the draft, keeping what this browser holds for buying (the agreement, the bank details);
+ * the way it was paid is remembered (rememberPaid). Rejects as the retrieve does.
+ */
+export async function takePaidQuote(
+  retrieve: Pick<RetrieveCalls, "retrieve">,
+  environment: { journeys: Record<string, ResolvedJourney>; clock: Clock },
+  store: QuoteStore,
+  refusal: unknown,
+): Promise<void> {
+  const { token, quoteRef } = store.getState().draft;
+  if (typeof token !== "string") throw new Error("A paid quote without its token in the draft");
+  const { quote, reference } = await retrieve.retrieve(token, typeof quoteRef === "string" ? quoteRef : undefined);
+  if (!quote.rate) throw new Error(`The paid quote ${quote.quoteRef ?? ""} came back without its price`);
+  const restored = restoredQuote(environment, quote, token, reference);
+  store.getState().replace(restored.draft, restored.submitted);
+  rememberPaid(store, refusal);
 }
 
 /** The purchase already paid for, when the server said this rate's outcome is paid. */

@@ -1,15 +1,17 @@
 /**
  * Where a refused prepareTakeUp, payLocalCard or takeUpQuote leads: a stale outcome or an expired
- * quote is rated again and shown on /rate with why; an unknown quote goes to /error; a quote already
- * taken up goes to /complete when this browser holds its policy; refused bank details go back to
- * /ddpayment; a cover start now in the past (with the payment refunded, if one was taken) goes
- * back to /final to choose a new start date, as the price depends on it. A payment refunded for
- * any other reason (it could not become the policy) drops the price, rates the quote again and
- * shows the server's words on /rate (a retried take-up is answered the same, with nothing more
- * refunded, and leads there too). A payment cancelled before it was taken (the quote or the way of
- * paying changed, in another tab) goes back to /rate with why, leaving the prepared payment behind
- * with the page. Too many attempts stay on the page with the server's message, which names the
- * wait. Anything else stays on the page with a message (returned), so the consumer can retry.
+ * quote is rated again and shown on /rate with why (a quote paid for meanwhile, which cannot be
+ * rated again, is retrieved with the price paid for, and /rate says it is paid for); an unknown
+ * quote goes to /error; a quote already taken up goes to /complete when this browser holds its
+ * policy; refused bank details go back to /ddpayment; a cover start now in the past (with the
+ * payment refunded, if one was taken) goes back to /final to choose a new start date, as the price
+ * depends on it. A payment refunded for any other reason (it could not become the policy) rates the
+ * quote again, which drops the price, and shows the server's words on /rate (a retried take-up is
+ * answered the same, with nothing more refunded, and leads there too). A payment cancelled before
+ * it was taken (the quote or the way of paying changed, in another tab) goes back to /rate with
+ * why, leaving the prepared payment behind with the page. Too many attempts stay on the page with
+ * the server's message, which names the wait. Anything else stays on the page with a message
+ * (returned), so the consumer can retry.
  */
 import { useNavigate } from "react-router";
 import { errorCode, errorDetail, errorMessage } from "../../api/purchase.ts";
@@ -24,6 +26,7 @@ import { rateAgain } from "./rateAgain.ts";
 import { pathOf } from "../journeys.ts";
 import { formatPence } from "../rate/money.ts";
 import { quoteErrorText, tooManyAttemptsText } from "../rate/quoteText.ts";
+import { isQuotePaid, takePaidQuote } from "./paidQuote.ts";
 import type { ResolvedJourney } from "../../engine/index.ts";
 
 /** The final page's cover start date: the answer a passed cover start sends the consumer back to. */
@@ -43,8 +46,9 @@ function refundedAmount(error: unknown): number | undefined {
 export function useBuyFailure(): (error: unknown) => Promise<string | undefined> {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
-  const { journeys } = useJourneyEnvironment();
-  const { rating } = useQuoteApi();
+  const environment = useJourneyEnvironment();
+  const { journeys } = environment;
+  const { rating, retrieve } = useQuoteApi();
 
   /**
    * Rates the quote again and shows the new price on /rate with `notice`; a rating without a price
@@ -60,10 +64,30 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
       }
       return showOnRate(notice);
     } catch (failed) {
-      const limited = tooManyAttemptsText(failed);
-      if (!limited) navigate(appRoutes.error.path, { replace: true });
-      return limited;
+      if (isQuotePaid(failed)) return showPaidQuote(failed);
+      return stayOrError(failed);
     }
+  }
+
+  /**
+   * Paid for meanwhile (in another tab, or by a payment this page lost track of): the quote as the
+   * server keeps it, with the price paid for, is shown on /rate saying so, for buying to take that
+   * payment up.
+   */
+  async function showPaidQuote(refusal: unknown): Promise<string | undefined> {
+    try {
+      await takePaidQuote(retrieve, environment, store, refusal);
+    } catch (failed) {
+      return stayOrError(failed);
+    }
+    return showOnRate(quoteErrorText("quotePaid"));
+  }
+
+  /** A call the consumer cannot get past: too many attempts stay here with the server's message; anything else goes to /error. */
+  function stayOrError(failed: unknown): string | undefined {
+    const limited = tooManyAttemptsText(failed);
+    if (!limited) navigate(appRoutes.error.path, { replace: true });
+    return limited;
   }
 
   /** /rate, with `notice` in its error summary. */
@@ -73,15 +97,10 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
     return undefined;
   }
 
-  /** The price can no longer be bought: only a new rating can. */
-  function dropRate() {
-    const { rate: _dropped, ...rest } = store.getState().draft;
-    store.getState().setDraft(rest);
-  }
-
   /** The price is for a start date that has gone: it is dropped, and /final asks for a new start date, saying why. */
   function backToCoverStart(message: string): undefined {
-    dropRate();
+    const { rate: _stale, ...rest } = store.getState().draft;
+    store.getState().setDraft(rest);
     const journey = journeyFor(journeys, store.getState().draft.product);
     const page = pageAsking(journey, coverStartField);
     store.getState().setPendingErrors(page, { [coverStartField]: message });
@@ -99,8 +118,7 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
       case "PAYMENT_REFUNDED": {
         const refunded = refundedAmount(error);
         if (errorDetail(error, "reason") === "NO_POLICY") {
-          // The payment could not buy this price and was given back.
-          dropRate();
+          // The payment could not buy this price and was given back: rating again drops the price.
           return rateAgainWith(errorMessage(error) ?? buyText("paymentRefundedNoPolicy", { amount: formatPence(refunded ?? 0) }));
         }
         return backToCoverStart(refunded === undefined ? buyText("coverStartPassed") : buyText("paymentRefunded", { amount: formatPence(refunded) }));
