@@ -31,9 +31,24 @@ export function purchaseCalls(client: GraphqlClient): PurchaseCalls {
   });
 }
 
+/** The server's first error of a failed call, as graphql-request's ClientError carries it. */
+function serverError(error: unknown): { message?: unknown; extensions?: Record<string, unknown> } | undefined {
+  return (error as { response?: { errors?: { message?: unknown; extensions?: Record<string, unknown> }[] } } | null)?.response?.errors?.[0];
+}
+
 /** The server's error code (extensions.code) of a failed call, if it has one. */
 export function errorCode(error: unknown): string | undefined {
-  const errors = (error as { response?: { errors?: { extensions?: { code?: unknown } }[] } } | null)?.response?.errors;
-  const code = errors?.[0]?.extensions?.code;
+  const code = serverError(error)?.extensions?.code;
   return typeof code === "string" ? code : undefined;
+}
+
+/** A detail of a failed call's error (an extension beside the code: amount, reason, retryAfterSeconds…). */
+export function errorDetail(error: unknown, name: string): unknown {
+  return serverError(error)?.extensions?.[name];
+}
+
+/** The server's own message for a failed call, when it sent one. */
+export function errorMessage(error: unknown): string | undefined {
+  const message = serverError(error)?.message;
+  return typeof message === "string" && message.trim() !== "" ? message : undefined;
 }

@@ -70,12 +70,20 @@ export function linkErrorReport(response: unknown, operation: string | undefined
 /** At most this many reports per page load: a server that is down must not be flooded by every page it fails. */
 const MAX_REPORTS = 20;
 
-/** The default adapter: a beacon (it survives the page being left), else a keepalive fetch; reporting never throws. */
-export function beaconAdapter(endpoint = "/client-errors"): ErrorReportingPort {
+/** How long to keep quiet after a 429 that names no wait. */
+const DEFAULT_QUIET_MS = 60_000;
+
+/**
+ * The default adapter: a beacon (it survives the page being left), else a keepalive fetch; reporting
+ * never throws. A report refused as too many (429) is dropped, never sent again, and the reports
+ * that follow within the server's Retry-After are dropped without asking.
+ */
+export function beaconAdapter(endpoint = "/client-errors", now: () => number = Date.now): ErrorReportingPort {
   let sent = 0;
+  let quietUntil = 0;
   return {
     report(report) {
-      if (sent >= MAX_REPORTS) return;
+      if (sent >= MAX_REPORTS || now() < quietUntil) return;
       sent += 1;
       const body = JSON.stringify(report);
       try {
@@ -83,7 +91,13 @@ export function beaconAdapter(endpoint = "/client-errors"): ErrorReportingPort {
       } catch {
         // A browser refusing the beacon: the fetch below tries instead.
       }
-      fetch(endpoint, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => undefined);
+      fetch(endpoint, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true })
+        .then((answer) => {
+          if (answer.status !== 429) return;
+          const seconds = Number(answer.headers.get("Retry-After"));
+          quietUntil = now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_QUIET_MS);
+        })
+        .catch(() => undefined);
     },
   };
 }

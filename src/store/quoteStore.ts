@@ -65,6 +65,11 @@ export interface BuyState {
   directDebit?: { accountHolder: string; sortCode: string; accountNumber: string; bankName: string | null };
   /** The payment intent whose card payment succeeded: take-up may be retried without paying again. */
   paidIntentId?: string;
+  /**
+   * The way an outcome was paid, as the server said when it refused to change or pay it again
+   * (QUOTE_PAID): buying it takes up that payment rather than asking for another.
+   */
+  paidOption?: { underwritingOutcomeResponseId: string; paymentCollectionOptionCode: string };
 }
 
 export type QuoteStore = StoreApi<QuoteState>;

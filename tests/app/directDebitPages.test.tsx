@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import type { BankValidation } from "../../src/api/purchase.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
-import { buyStore, CHECKED_BANK, deferred, type BuyDraftOptions } from "./support/buy.ts";
+import { buyStore, CHECKED_BANK, deferred, TOO_MANY, tooManyAttempts, type BuyDraftOptions } from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -159,6 +159,21 @@ describe("/ddpayment", () => {
     await fill(user, "Alex Morgan", "309980", "00733445");
     await user.click(screen.getByRole("button", { name: "Check bank details" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, something went wrong - please try again.");
+  });
+
+  it("too many checks: the server's message, which names the wait, in a focused summary; the page stays", async () => {
+    mocks.bankValidation.mockRejectedValueOnce(tooManyAttempts());
+    const { user, router, store } = open("/ddpayment");
+    await screen.findByLabelText("Name of account holder");
+    await fill(user, "Alex Morgan", "309980", "00733445");
+    await user.click(screen.getByRole("button", { name: "Check bank details" }));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(router.state.location.pathname).toBe("/ddpayment");
+    expect(screen.getByLabelText("Account number")).toHaveValue("00733445");
+    expect(screen.getByRole("button", { name: "Check bank details" })).toBeEnabled();
+    expect(store.getState().global.buy?.directDebit).toBeUndefined();
   });
 
   it("checked details are shown again on return; changing one asks for a new check", async () => {

@@ -125,6 +125,43 @@ describe("the beacon adapter", () => {
     ]);
   });
 
+  it("a report refused as too many (429) is dropped, not sent again; later ones wait out Retry-After without asking", async () => {
+    let time = 1_000_000;
+    const sent = vi.fn(async () => new Response("Too many reports: try again later", { status: 429, headers: { "Retry-After": "30" } }));
+    vi.stubGlobal("fetch", sent);
+    vi.stubGlobal("navigator", {});
+    const adapter = beaconAdapter("/client-errors", () => time);
+    adapter.report(report);
+    // The adapter reads the answer first: its handler was attached to this promise before ours.
+    await sent.mock.results[0].value;
+    expect(sent).toHaveBeenCalledTimes(1);
+
+    time += 29_000;
+    adapter.report(report);
+    expect(sent).toHaveBeenCalledTimes(1);
+
+    sent.mockResolvedValue(new Response(null, { status: 204 }));
+    time += 1_000;
+    adapter.report(report);
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it("a 429 naming no wait keeps quiet for a minute", async () => {
+    let time = 0;
+    const sent = vi.fn(async () => new Response(null, { status: 429 }));
+    vi.stubGlobal("fetch", sent);
+    vi.stubGlobal("navigator", {});
+    const adapter = beaconAdapter("/client-errors", () => time);
+    adapter.report(report);
+    await sent.mock.results[0].value;
+    time += 59_999;
+    adapter.report(report);
+    expect(sent).toHaveBeenCalledTimes(1);
+    time += 1;
+    adapter.report(report);
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
   it("sends at most 20 reports from one page load", () => {
     const beacon = vi.fn(() => true);
     vi.stubGlobal("navigator", { sendBeacon: beacon });

@@ -9,13 +9,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { act, screen, waitFor } from "@testing-library/react";
 import type { LocalCardResult, PaymentIntentDetails, TakeUpResult } from "../../src/api/purchase.ts";
 import type { RateResponse } from "../../src/api/rateResponse.ts";
+import type { RetrievedQuote } from "../../src/api/retrieve.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
-import { buyStore, CHECKED_BANK, deferred, graphqlError, intent, type BuyDraftOptions } from "./support/buy.ts";
+import { buyDraft, buyStore, CHECKED_BANK, deferred, graphqlError, intent, TOO_MANY, tooManyAttempts, type BuyDraftOptions } from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
-import { outcome, rateResponse } from "./support/rates.ts";
+import { instalments, outcome, rateResponse, single } from "./support/rates.ts";
 
 type Call<T> = ReturnType<typeof vi.fn<(args: Record<string, unknown>) => Promise<T>>>;
 const mocks = vi.hoisted(() => ({
@@ -23,6 +24,7 @@ const mocks = vi.hoisted(() => ({
   payLocalCard: vi.fn() as unknown as Call<LocalCardResult>,
   takeUpQuote: vi.fn() as unknown as Call<TakeUpResult>,
   rateQuote: vi.fn() as unknown as Call<unknown>,
+  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; reference: Record<string, unknown> }>>(),
   loadStripe: vi.fn(),
 }));
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: (...args: unknown[]) => mocks.loadStripe(...args) }));
@@ -33,6 +35,7 @@ const api = fakeApi({
     payLocalCard: (args: Record<string, unknown>) => mocks.payLocalCard(args),
     takeUpQuote: (args: Record<string, unknown>) => mocks.takeUpQuote(args),
   },
+  retrieve: { retrieve: (token: string, quoteRef?: string) => mocks.retrieve(token, quoteRef), sendQuoteEmail: vi.fn() },
 });
 
 beforeAll(() => {
@@ -316,15 +319,58 @@ describe("refusals from the server", () => {
     expect(mocks.rateQuote).not.toHaveBeenCalled();
   });
 
-  it("take-up PAYMENT_REFUNDED: /final says the payment was refunded, with the amount", async () => {
+  it("take-up PAYMENT_REFUNDED (COVER_START_PASSED): /final says the payment was refunded, with the amount", async () => {
     mocks.payLocalCard.mockResolvedValueOnce(succeeded);
     mocks.takeUpQuote.mockReset();
-    mocks.takeUpQuote.mockRejectedValueOnce(graphqlError("PAYMENT_REFUNDED", { amount: 54321 }));
+    mocks.takeUpQuote.mockRejectedValueOnce(graphqlError("PAYMENT_REFUNDED", { amount: 54321, reason: "COVER_START_PASSED" }));
     const { user, visited, store } = open();
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(visited).toContain("/final"));
     expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we've refunded your payment of £543\.21\. Choose a new start date/);
+  });
+
+  const REFUNDED_NO_POLICY =
+    "We couldn't set up your policy with this payment, so we've refunded your payment of £543.21. It can take up to 10 working days to reach your account. Please check your quote and try again.";
+  const refundedNoPolicy = () => graphqlError("PAYMENT_REFUNDED", { amount: 54321, reason: "NO_POLICY" }, REFUNDED_NO_POLICY);
+
+  it("take-up PAYMENT_REFUNDED (NO_POLICY): the price dropped and rated again, and /rate shows the new price with the server's words", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(refundedNoPolicy());
+    mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
+    const { user, router, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    expect(mocks.rateQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ quoteRef: "QR-ABCD1234", token: "tok-secret" }));
+    expect((mocks.rateQuote.mock.calls[0][0].answers as Record<string, unknown>).rate).toBeUndefined();
+    expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(REFUNDED_NO_POLICY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(screen.getByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
+    expect(store.getState().pendingErrors.final).toBeUndefined();
+  });
+
+  it("PAYMENT_REFUNDED (NO_POLICY) when rating again is refused as too many attempts: the message here; a retried take-up, answered the same, leads to /rate", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(refundedNoPolicy()).mockRejectedValueOnce(refundedNoPolicy());
+    mocks.rateQuote.mockRejectedValueOnce(tooManyAttempts()).mockResolvedValueOnce(newRate("uo-2"));
+    const { user, router, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(router.state.location.pathname).toBe("/payment");
+    expect(store.getState().draft.rate).toBeUndefined();
+
+    await user.click(screen.getByRole("button", { name: "Set up my policy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFUNDED_NO_POLICY);
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(2);
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
   });
 
   it("under StrictMode (effects twice) the payment is prepared once, and a stale outcome rated again once", async () => {
@@ -369,6 +415,103 @@ describe("refusals from the server", () => {
     expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(2);
   });
 
+  it("prepareTakeUp TOO_MANY_ATTEMPTS: the server's message, which names the wait, focused, and Try again on the page", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(tooManyAttempts()).mockResolvedValueOnce(intent());
+    const { user, router } = open();
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(router.state.location.pathname).toBe("/payment");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+    expect(mocks.rateQuote).not.toHaveBeenCalled();
+  });
+
+  it("take-up TOO_MANY_ATTEMPTS after paying: the server's message, and Set up my policy without paying again", async () => {
+    mocks.payLocalCard.mockResolvedValueOnce(succeeded);
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockRejectedValueOnce(tooManyAttempts()).mockResolvedValueOnce({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    await user.click(screen.getByRole("button", { name: "Set up my policy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
+  });
+
+  it("payLocalCard PAYMENT_CANCELED: nothing taken; /rate says why, and the next visit to /payment pays a newly prepared payment", async () => {
+    mocks.prepareTakeUp.mockResolvedValueOnce(intent()).mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", clientSecret: "pi_2_secret" }));
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("PAYMENT_CANCELED")).mockResolvedValueOnce(succeeded);
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(
+      "This payment was cancelled because your quote or how you pay changed, so we haven't taken any money. Please check your quote and try again.",
+    );
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+    expect(mocks.rateQuote).not.toHaveBeenCalled();
+
+    await act(async () => router.navigate("/payment"));
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(2);
+    expect(mocks.payLocalCard.mock.calls[1][0]).toMatchObject({ paymentIntentId: "pi_2", clientSecret: "pi_2_secret" });
+    expect(mocks.takeUpQuote.mock.calls[0][0]).toMatchObject({ body: { paymentIntentId: "pi_2" } });
+  });
+
+  it.each([
+    { code: "OUTCOME_STALE", path: "/rate", notice: "Your quote changed since you opened it, so we've updated your price." },
+    { code: "QUOTE_EXPIRED", path: "/rate", notice: "Your previous quote expired so we've updated your price." },
+  ])("payLocalCard $code: rated again, and $path says why", async ({ code, path, notice }) => {
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError(code));
+    mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(await screen.findByRole("alert")).toHaveTextContent(notice);
+    expect(mocks.rateQuote).toHaveBeenCalledTimes(1);
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it("payLocalCard COVER_START_PASSED: back to the cover start date on /final, the old price dropped", async () => {
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("COVER_START_PASSED"));
+    const { user, visited, store } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(visited).toContain("/final"));
+    expect(store.getState().pendingErrors.final?.coverStartDate).toBe("Your cover start date has passed. Choose a new start date to get an updated price.");
+    expect(store.getState().draft.rate).toBeUndefined();
+  });
+
+  it("payLocalCard ALREADY_TAKEN_UP: to /error when this browser does not hold the policy", async () => {
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP"));
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
+  });
+
+  it("payLocalCard TOO_MANY_ATTEMPTS: the server's message, focused, and the card form stays to try later", async () => {
+    mocks.payLocalCard.mockRejectedValueOnce(tooManyAttempts());
+    const { user, router } = open();
+    await fillCard(user);
+    await user.click(payButton());
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(router.state.location.pathname).toBe("/payment");
+    expect(payButton()).toBeEnabled();
+    expect(screen.getByLabelText("Name on card")).toHaveValue("A Morgan");
+  });
+
   it("take-up BANK_DETAILS_INVALID: back to /ddpayment with a message, to check the bank details again", async () => {
     mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
     mocks.payLocalCard.mockResolvedValueOnce(succeeded);
@@ -381,6 +524,142 @@ describe("refusals from the server", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't set up a Direct Debit with these bank details - check them and try again");
     expect(store.getState().global.buy?.directDebit).toBeUndefined();
     expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
+  });
+});
+
+describe("a quote already paid for (QUOTE_PAID)", () => {
+  const PAID = "This quote has been paid for, so it can no longer be changed.";
+  const paidBy = (paymentCollectionOptionCode: string) => graphqlError("QUOTE_PAID", { paymentCollectionOptionCode }, PAID);
+  const deposit = () => intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", paymentIntentId: "pi_m", amount: 12346 });
+
+  it("monthly chosen, the annual price paid: prepared again for the annual payment, which is taken up at once without a card or the bank account", async () => {
+    const takenUp = deferred<TakeUpResult>();
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT")).mockResolvedValueOnce(intent());
+    mocks.takeUpQuote.mockReset();
+    mocks.takeUpQuote.mockReturnValueOnce(takenUp.promise);
+    const { router, store } = open({ method: "MONTHLY" });
+
+    expect(await screen.findByText(PAID)).toBeInTheDocument();
+    expect(screen.getByText("We've taken your payment. We're now setting up your policy.")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Setting up your policy");
+    expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(screen.queryByText(/You'll pay/)).not.toBeInTheDocument();
+    expect(mocks.prepareTakeUp.mock.calls.map(([args]) => args.paymentCollectionOptionCode)).toEqual(["INSTALMENTS_WITH_DEPOSIT", "SINGLE_CARD_PAYMENT"]);
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ body: { paymentIntentId: "pi_1", directDebit: null } }));
+
+    await act(async () => takenUp.resolve({ policyReference: "POL-00000001", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(store.getState().draft.policy).toMatchObject({ policyReference: "POL-00000001", paymentMethod: "ANNUALLY" });
+    expect(store.getState().global.selectedPaymentMethod).toBe("ANNUALLY");
+    expect(store.getState().draft.final).toMatchObject({ paymentMethod: "ANNUALLY" });
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it("under StrictMode the paid payment is taken up once", async () => {
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT")).mockResolvedValue(intent());
+    const { router } = open({ method: "MONTHLY", strict: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("annual chosen, the monthly deposit paid, no bank details yet: to the Direct Debit steps, then /payment takes the deposit up with the account", async () => {
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(paidBy("INSTALMENTS_WITH_DEPOSIT")).mockResolvedValueOnce(deposit());
+    const { router, store } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ddagreement"));
+    expect(store.getState().global.selectedPaymentMethod).toBe("MONTHLY");
+
+    store.getState().setBuy({ directDebit: CHECKED_BANK });
+    await act(async () => router.navigate("/payment"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp.mock.calls[1][0]).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({
+      body: { paymentIntentId: "pi_m", directDebit: { accountHolder: "Alex Morgan", sortCode: "309980", accountNumber: "00733445" } },
+    }));
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("remembered as paid on /rate (a refused reprice): /payment takes the paid payment up without a card", async () => {
+    const paidOption = { underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" };
+    const { router } = open({ buy: { telematicsAgreed: true, paidOption } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" }));
+    expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("remembered as paid for another outcome: this one is paid by card as usual", async () => {
+    const paidOption = { underwritingOutcomeResponseId: "uo-0", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" };
+    open({ buy: { telematicsAgreed: true, paidOption } });
+    expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  /** The quote as retrieveQuote keeps it once paid: repriced in another tab (breakdown cover added, uo-2) and paid there. */
+  function paidElsewhere(): { quote: RetrievedQuote; reference: Record<string, unknown> } {
+    const rate = rateResponse({}, { underwritingOutcomeResponseId: "uo-2", paymentOptions: [single({ totalAmountPayable: 127956 }), instalments()] });
+    const { quoteRef: _ref, token: _token, rate: _rate, ...answers } = buyDraft();
+    return { quote: { answers: { ...answers, final: { ...(answers.final as object), addons: ["BREAKDOWN"] } }, journeyVersion: "1", quoteRef: "QR-ABCD1234", expired: false, rate }, reference: {} };
+  }
+
+  it("a stale outcome, rated again, answers QUOTE_PAID (repriced and paid in another tab): the quote as paid is fetched, /rate shows its price saying it is paid for, and buying takes that payment up", async () => {
+    mocks.prepareTakeUp.mockReset();
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("OUTCOME_STALE")).mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", amount: 127956 }));
+    mocks.rateQuote.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT"));
+    mocks.retrieve.mockResolvedValueOnce(paidElsewhere());
+    const { router, store } = open({ method: "MONTHLY" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(PAID);
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(mocks.retrieve).toHaveBeenCalledExactlyOnceWith("tok-secret", "QR-ABCD1234");
+    expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
+    expect(screen.getByText("£1,279.56 a year")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Annually" })).toBeChecked();
+    expect(store.getState().global.buy).toMatchObject({
+      telematicsAgreed: true, directDebit: CHECKED_BANK, paidOption: { underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" },
+    });
+
+    await act(async () => router.navigate("/payment"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(mocks.prepareTakeUp.mock.calls[1][0]).toMatchObject({ underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" });
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({
+      underwritingOutcomeResponseId: "uo-2", body: { paymentIntentId: "pi_2", directDebit: null },
+    }));
+    expect(mocks.payLocalCard).not.toHaveBeenCalled();
+  });
+
+  it("the paid quote cannot be fetched for too many attempts: the server's message here, and the old price stays for Try again", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("OUTCOME_STALE"));
+    mocks.rateQuote.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT"));
+    mocks.retrieve.mockRejectedValueOnce(tooManyAttempts());
+    const { router, store } = open();
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(router.state.location.pathname).toBe("/payment");
+    expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-1");
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it("the paid quote cannot be fetched otherwise: /error", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("OUTCOME_STALE"));
+    mocks.rateQuote.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT"));
+    mocks.retrieve.mockRejectedValueOnce(new Error("network"));
+    const { router } = open();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it("QUOTE_PAID naming no way of paying this quote has: the message here, and Try again", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("QUOTE_PAID", {}, PAID));
+    open();
+    expect(await screen.findByRole("alert")).toHaveTextContent(PAID);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
   });
 });
 

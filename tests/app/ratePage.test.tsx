@@ -12,6 +12,7 @@ import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { instalments, outcome, rateResponse, single } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
+import { graphqlError, TOO_MANY, tooManyAttempts } from "./support/buy.ts";
 
 const mocks = { repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() };
 const api = fakeApi({ rating: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) } });
@@ -241,5 +242,39 @@ describe("repricing", () => {
     await user.click(screen.getByRole("checkbox", { name: "Breakdown cover" }));
     await waitFor(() => expect(price()).toHaveTextContent("£1,279.56 a year"));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("a price already paid for (QUOTE_PAID): kept, the summary says it is paid for, and the way it was paid is chosen, for buying to take it up", async () => {
+    const store = storeWith(rateResponse());
+    mocks.repriceQuote.mockRejectedValueOnce(
+      graphqlError("QUOTE_PAID", { paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" }, "This quote has been paid for, so it can no longer be changed."),
+    );
+    const { user } = openRate(store);
+    await user.click(await screen.findByRole("checkbox", { name: "Breakdown cover" }));
+
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent("This quote has been paid for, so it can no longer be changed.");
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).not.toBeChecked();
+    expect(store.getState().draft.rate).toMatchObject({ ratingOutcome: { underwritingOutcomeResponseId: "uo-1" } });
+    expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    expect(price()).toHaveTextContent("£128.76 a month");
+    expect(store.getState().draft.final).toMatchObject({ paymentMethod: "MONTHLY" });
+    expect(store.getState().global.buy?.paidOption).toEqual({ underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
+  });
+
+  it("too many attempts: the server's message, which names the wait, in a focused summary; the last good price stays", async () => {
+    const store = storeWith(rateResponse());
+    mocks.repriceQuote.mockRejectedValueOnce(tooManyAttempts());
+    const { user, router } = openRate(store);
+    await user.click(await screen.findByRole("checkbox", { name: "Breakdown cover" }));
+
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(TOO_MANY);
+    expect(summary).not.toHaveTextContent("Sorry, something went wrong");
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).not.toBeChecked();
+    expect(price()).toHaveTextContent("£1,234.56 a year");
+    expect(router.state.location.pathname).toBe("/rate");
   });
 });

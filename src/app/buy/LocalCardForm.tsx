@@ -3,13 +3,14 @@
  * billing address's first line and postcode. Checked here first (each field's message, the Luhn check), then paid
  * with payLocalCard. A refused card shows the payment catalogue's message for its code with the other answers kept
  * (the card number and security code are cleared); NO_RETRY replaces the form with the call-us
- * message. One payment per press: the button is disabled while paying, and a double click pays once.
+ * message. A refused call (the quote moved on, the payment was cancelled, too many attempts) goes
+ * where the page's other refusals go. One payment per press: the button is disabled while paying,
+ * and a double click pays once.
  */
 import { useState } from "react";
 import { Spinner } from "../../../renderer-widgets/index.ts";
 import type { LocalCardInput, PaymentIntentDetails } from "../../api/purchase.ts";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
-import { text } from "../catalogue.ts";
 import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { fieldId } from "../form/formSchema.ts";
 import { formatPence } from "../rate/money.ts";
@@ -25,11 +26,13 @@ interface Props {
   onPaid(): void;
   /** Trying again will not help. */
   onNoRetry(): void;
+  /** payLocalCard refused: where that leads (useBuyFailure); the message to show here, if the consumer stays. */
+  onRefused(error: unknown): Promise<string | undefined>;
   /** The page's messages: it shows the error summary above its heading. */
   form: FormErrors;
 }
 
-export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail, clear } }: Props) {
+export function LocalCardForm({ intent, onPaid, onNoRetry, onRefused, form: { errors, fail, clear } }: Props) {
   const { clock } = useJourneyEnvironment();
   const { purchase: purchaseCalls } = useQuoteApi();
   const [form, setForm] = useState<CardForm>(emptyCardForm);
@@ -53,8 +56,9 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, form: { errors, fail,
       // The card's secrets are typed again; the name and billing address stay.
       setForm((f) => ({ ...f, cardNumber: "", cvc: "" }));
       fail({ [paymentErrorField(result.errorCode)]: paymentErrorText(result.errorCode) });
-    } catch {
-      fail({ "": text("genericError") });
+    } catch (error) {
+      const message = await onRefused(error);
+      if (message) fail({ "": message });
     }
   }
 

@@ -31,6 +31,14 @@ export function purchaseOf(draft: Draft, global: GlobalState): Purchase | undefi
   return undefined;
 }
 
+/** The purchase paying by `code`, one of the rate's payment options. */
+export function purchaseBy(rate: RateResponse, code: string): Purchase | undefined {
+  const { single, instalments } = paymentOptionsOf(rate.ratingOutcome);
+  if (single?.paymentCollectionOptionCode === code) return { rate, method: "ANNUALLY", option: single };
+  if (instalments?.paymentCollectionOptionCode === code) return { rate, method: "MONTHLY", option: instalments };
+  return undefined;
+}
+
 export function policyOf(draft: Draft): Policy | undefined {
   const policy = draft.policy as Policy | undefined;
   return policy && typeof policy === "object" && typeof policy.policyReference === "string" ? policy : undefined;

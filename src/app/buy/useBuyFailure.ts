@@ -1,13 +1,20 @@
 /**
- * Where a refused prepareTakeUp or takeUpQuote leads: a stale outcome or an expired quote is
- * rated again and shown on /rate with why; an unknown quote goes to /error; a quote already taken
- * up goes to /complete when this browser holds its policy; refused bank details go back to
- * /ddpayment; a cover start now in the past (with the payment refunded, if one was taken) goes
- * back to /final to choose a new start date, as the price depends on it. Anything else stays on
- * the page with a message (returned), so the consumer can retry.
+ * Where a refused prepareTakeUp, payLocalCard or takeUpQuote leads: a stale outcome or an expired
+ * quote is rated again and shown on /rate with why (a quote paid for meanwhile, which cannot be
+ * rated again, is retrieved with the price paid for, and /rate says it is paid for); an unknown
+ * quote goes to /error; a quote already taken up goes to /complete when this browser holds its
+ * policy; refused bank details go back to /ddpayment; a cover start now in the past (with the
+ * payment refunded, if one was taken) goes back to /final to choose a new start date, as the price
+ * depends on it. A payment refunded for any other reason (it could not become the policy) rates the
+ * quote again, which drops the price, and shows the server's words on /rate (a retried take-up is
+ * answered the same, with nothing more refunded, and leads there too). A payment cancelled before
+ * it was taken (the quote or the way of paying changed, in another tab) goes back to /rate with
+ * why, leaving the prepared payment behind with the page. Too many attempts stay on the page with
+ * the server's message, which names the wait. Anything else stays on the page with a message
+ * (returned), so the consumer can retry.
  */
 import { useNavigate } from "react-router";
-import { errorCode } from "../../api/purchase.ts";
+import { errorCode, errorDetail, errorMessage } from "../../api/purchase.ts";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes, text } from "../catalogue.ts";
@@ -18,6 +25,8 @@ import { policyOf } from "./purchase.ts";
 import { rateAgain } from "./rateAgain.ts";
 import { pathOf } from "../journeys.ts";
 import { formatPence } from "../rate/money.ts";
+import { quoteErrorText, tooManyAttemptsText } from "../rate/quoteText.ts";
+import { isQuotePaid, takePaidQuote } from "./paidQuote.ts";
 import type { ResolvedJourney } from "../../engine/index.ts";
 
 /** The final page's cover start date: the answer a passed cover start sends the consumer back to. */
@@ -30,15 +39,74 @@ function pageAsking(journey: ResolvedJourney, field: string): string {
 
 /** The pence a PAYMENT_REFUNDED error says were given back. */
 function refundedAmount(error: unknown): number | undefined {
-  const extensions = (error as { response?: { errors?: { extensions?: { amount?: unknown } }[] } } | null)?.response?.errors?.[0]?.extensions;
-  return typeof extensions?.amount === "number" ? extensions.amount : undefined;
+  const amount = errorDetail(error, "amount");
+  return typeof amount === "number" ? amount : undefined;
 }
 
 export function useBuyFailure(): (error: unknown) => Promise<string | undefined> {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
-  const { journeys } = useJourneyEnvironment();
-  const { rating } = useQuoteApi();
+  const environment = useJourneyEnvironment();
+  const { journeys } = environment;
+  const { rating, retrieve } = useQuoteApi();
+
+  /**
+   * Rates the quote again and shows the new price on /rate with `notice`; a rating without a price
+   * goes where it is due. Too many attempts stay here with the server's message; any other failure
+   * goes to /error.
+   */
+  async function rateAgainWith(notice: string): Promise<string | undefined> {
+    try {
+      const rate = await rateAgain(rating, store, journeyFor(journeys, store.getState().draft.product));
+      if (!isPriced(rate)) {
+        navigate(appRoutes[unpricedRoute(rate)].path, { replace: true });
+        return undefined;
+      }
+      return showOnRate(notice);
+    } catch (failed) {
+      if (isQuotePaid(failed)) return showPaidQuote(failed);
+      return stayOrError(failed);
+    }
+  }
+
+  /**
+   * Paid for meanwhile (in another tab, or by a payment this page lost track of): the quote as the
+   * server keeps it, with the price paid for, is shown on /rate saying so, for buying to take that
+   * payment up.
+   */
+  async function showPaidQuote(refusal: unknown): Promise<string | undefined> {
+    try {
+      await takePaidQuote(retrieve, environment, store, refusal);
+    } catch (failed) {
+      return stayOrError(failed);
+    }
+    return showOnRate(quoteErrorText("quotePaid"));
+  }
+
+  /** A call the consumer cannot get past: too many attempts stay here with the server's message; anything else goes to /error. */
+  function stayOrError(failed: unknown): string | undefined {
+    const limited = tooManyAttemptsText(failed);
+    if (!limited) navigate(appRoutes.error.path, { replace: true });
+    return limited;
+  }
+
+  /** /rate, with `notice` in its error summary. */
+  function showOnRate(notice: string): undefined {
+    store.getState().setPendingErrors("rate", { "": notice });
+    navigate(appRoutes.rate.path, { replace: true });
+    return undefined;
+  }
+
+  /** The price is for a start date that has gone: it is dropped, and /final asks for a new start date, saying why. */
+  function backToCoverStart(message: string): undefined {
+    const { rate: _stale, ...rest } = store.getState().draft;
+    store.getState().setDraft(rest);
+    const journey = journeyFor(journeys, store.getState().draft.product);
+    const page = pageAsking(journey, coverStartField);
+    store.getState().setPendingErrors(page, { [coverStartField]: message });
+    navigate(pathOf(journey, page), { replace: true });
+    return undefined;
+  }
 
   return async (error) => {
     const code = errorCode(error);
@@ -46,31 +114,22 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
     switch (code) {
       case "OUTCOME_STALE":
       case "QUOTE_EXPIRED":
-        try {
-          const rate = await rateAgain(rating, store, journeyFor(journeys, draft.product));
-          if (!isPriced(rate)) {
-            navigate(appRoutes[unpricedRoute(rate)].path, { replace: true });
-            return undefined;
-          }
-          setPendingErrors("rate", { "": buyText(code === "QUOTE_EXPIRED" ? "quoteExpired" : "quoteChanged") });
-          navigate(appRoutes.rate.path, { replace: true });
-        } catch {
-          navigate(appRoutes.error.path, { replace: true });
-        }
-        return undefined;
-      case "COVER_START_PASSED":
+        return rateAgainWith(buyText(code === "QUOTE_EXPIRED" ? "quoteExpired" : "quoteChanged"));
       case "PAYMENT_REFUNDED": {
-        const journey = journeyFor(journeys, draft.product);
         const refunded = refundedAmount(error);
-        const message = refunded === undefined ? buyText("coverStartPassed") : buyText("paymentRefunded", { amount: formatPence(refunded) });
-        // The price is for a start date that has gone: only a new rating can be bought.
-        const { rate: _stale, ...rest } = draft;
-        store.getState().setDraft(rest);
-        const page = pageAsking(journey, coverStartField);
-        setPendingErrors(page, { [coverStartField]: message });
-        navigate(pathOf(journey, page), { replace: true });
-        return undefined;
+        if (errorDetail(error, "reason") === "NO_POLICY") {
+          // The payment could not buy this price and was given back: rating again drops the price.
+          return rateAgainWith(errorMessage(error) ?? buyText("paymentRefundedNoPolicy", { amount: formatPence(refunded ?? 0) }));
+        }
+        return backToCoverStart(refunded === undefined ? buyText("coverStartPassed") : buyText("paymentRefunded", { amount: formatPence(refunded) }));
       }
+      case "COVER_START_PASSED":
+        return backToCoverStart(buyText("coverStartPassed"));
+      case "QUOTE_PAID":
+        // /payment takes up a payment the answer names; this is for one it does not.
+        return quoteErrorText("quotePaid");
+      case "PAYMENT_CANCELED":
+        return showOnRate(buyText("paymentCanceled"));
       case "ALREADY_TAKEN_UP":
         navigate(policyOf(draft) ? appRoutes.complete.path : appRoutes.error.path, { replace: true });
         return undefined;
@@ -85,6 +144,8 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
         return undefined;
       case "PAYMENT_NOT_COMPLETED":
         return paymentErrorText(code);
+      case "TOO_MANY_ATTEMPTS":
+        return tooManyAttemptsText(error);
       default:
         return text("genericError");
     }

@@ -1,7 +1,8 @@
 /**
  * /ddpayment, "Your direct debit": account holder, sort code and account number (spaces and
  * dashes accepted). Check bank details asks the server's modulus check and shows the bank's
- * name, or the problem under the field it concerns; only checked details lead on to the deposit.
+ * name, or the problem under the field it concerns (too many checks: the server's message, which
+ * names the wait); only checked details lead on to the deposit.
  */
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,6 +18,7 @@ import { BuyPage } from "../buy/BuyPage.tsx";
 import { bankDetailsErrors, bankDigits, bankErrorField, formatSortCode, type BankDetailsForm } from "../buy/bankDetails.ts";
 import { bankErrorText, buyText } from "../buy/buyText.ts";
 import type { Purchase } from "../buy/purchase.ts";
+import { tooManyAttemptsText } from "../rate/quoteText.ts";
 import { TextField } from "../buy/TextField.tsx";
 
 export function DdPaymentPage({ title }: { title: string }) {
@@ -75,8 +77,8 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
         store.getState().setBuy({ directDebit: undefined });
         fail({ [bankErrorField(result.errorType)]: bankErrorText(result.errorType) ?? text("genericError") });
       }
-    } catch {
-      fail({ "": text("genericError") });
+    } catch (error) {
+      fail({ "": tooManyAttemptsText(error) ?? text("genericError") });
     }
   }
 

@@ -9,7 +9,7 @@ import { getPath, setPath } from "../../engine/index.ts";
 import type { PaymentMethod, RateResponse } from "../../api/rateResponse.ts";
 import { Spinner } from "../../../renderer-widgets/index.ts";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
-import { appRoutes, text } from "../catalogue.ts";
+import { appRoutes } from "../catalogue.ts";
 import { DueRedirect } from "../DueRedirect.tsx";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
@@ -68,7 +68,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <ErrorSummary errors={reprice.failures > 0 ? { "": text("genericError") } : notice ?? {}} focusKey={reprice.failures + (notice ? 1 : 0)} />
+        <ErrorSummary errors={reprice.error ? { "": reprice.error } : notice ?? {}} focusKey={reprice.failures + (notice ? 1 : 0)} />
         <ExpiredNotice />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body" id="quote-reference">{quoteText("quoteReference", { quoteRef: rate.quoteRef })}</p>

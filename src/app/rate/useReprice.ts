@@ -2,14 +2,19 @@
  * Prices the quote again when the consumer changes an addon or the voluntary excess. One call at a
  * time: a choice made while one runs is priced next, against the outcome id that call returned
  * (only the newest id can be repriced). While anything is pending the page shows no price; a
- * failure restores the choice of the last good outcome and reports it.
+ * failure restores the choice of the last good outcome and reports it: a price already paid for
+ * (QUOTE_PAID) says so and is bought with that payment; too many attempts in the server's words
+ * (they name the wait); anything else with the generic message.
  */
 import { useRef, useState } from "react";
 import { setPath } from "../../engine/index.ts";
 import type { RateResponse, RepriceBody } from "../../api/rateResponse.ts";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { text } from "../catalogue.ts";
 import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
+import { quotePaidText } from "../buy/paidQuote.ts";
+import { tooManyAttemptsText } from "./quoteText.ts";
 import { choiceOf, rateOf } from "./rateOutcome.ts";
 
 export interface Reprice {
@@ -17,6 +22,8 @@ export interface Reprice {
   pending: RepriceBody | null;
   /** 0 while the last reprice did not fail; otherwise counts failures, so each one moves focus to the error summary. */
   failures: number;
+  /** Why the last reprice failed, while `failures` counts it. */
+  error: string | undefined;
   choose(choice: RepriceBody): void;
 }
 
@@ -28,6 +35,7 @@ export function useReprice(): Reprice {
   const [pending, setPending] = useState<RepriceBody | null>(null);
   const newest = useRef<RepriceBody | null>(null);
   const [failures, setFailures] = useState(0);
+  const [error, setError] = useState<string>();
   const repricing = useSingleFlightMutation({
     mutationFn: async () => {
       for (let sent: RepriceBody | null = null; newest.current !== sent; ) {
@@ -35,12 +43,24 @@ export function useReprice(): Reprice {
         keep(await priced(sent));
       }
     },
-    onError: () => setFailures((n) => n + 1),
+    onError: (failed) => {
+      setError(failureText(failed));
+      setFailures((n) => n + 1);
+    },
     onSettled: () => {
       newest.current = null;
       setPending(null);
     },
   });
+
+  /**
+   * Why a reprice failed: a price paid for cannot change (the way it was paid becomes the chosen
+   * one, so buying takes that payment up); too many attempts in the server's words; else the
+   * generic message.
+   */
+  function failureText(failed: unknown): string {
+    return quotePaidText(store, failed) ?? tooManyAttemptsText(failed) ?? text("genericError");
+  }
 
   /** The choice priced against the newest outcome. */
   function priced(choice: RepriceBody): Promise<RateResponse> {
@@ -66,10 +86,12 @@ export function useReprice(): Reprice {
     if (!repricing.inFlight()) repricing.mutate();
   }
 
+  // A new choice puts the failure behind it.
+  const failed = repricing.isError && pending === null;
   return {
     pending,
-    // A new choice puts the failure behind it.
-    failures: repricing.isError && pending === null ? failures : 0,
+    failures: failed ? failures : 0,
+    error: failed ? error : undefined,
     choose,
   };
 }

@@ -3,14 +3,12 @@
  * says nothing about the quote, so it is told in the server's words (which name the wait); any
  * other failure is, for a retrieve, "quote not found" (and the draft starts empty).
  */
-import { errorCode } from "../../api/purchase.ts";
+import { errorCode, errorMessage } from "../../api/purchase.ts";
 
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
 
 /** The server's message for a rate-limited call, or `fallback` when it sent none; undefined for any other failure. */
 export function rateLimitMessage(error: unknown, fallback: string): string | undefined {
   if (errorCode(error) !== TOO_MANY_ATTEMPTS) return undefined;
-  const errors = (error as { response?: { errors?: { message?: unknown }[] } } | null)?.response?.errors;
-  const message = errors?.[0]?.message;
-  return typeof message === "string" && message.trim() !== "" ? message : fallback;
+  return errorMessage(error) ?? fallback;
 }

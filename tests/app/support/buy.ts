@@ -58,10 +58,14 @@ export const intent = (overrides: Partial<PaymentIntentDetails> = {}): PaymentIn
   ...overrides,
 });
 
-/** A GraphQL error as the GraphQL client throws it, with the server's extensions.code. */
-export function graphqlError(code: string, extensions: Record<string, unknown> = {}): Error {
-  return Object.assign(new Error(code), { response: { errors: [{ message: code, extensions: { ...extensions, code } }], status: 200 } });
+/** A GraphQL error as the GraphQL client throws it, with the server's message and extensions.code. */
+export function graphqlError(code: string, extensions: Record<string, unknown> = {}, message = code): Error {
+  return Object.assign(new Error(message), { response: { errors: [{ message, extensions: { ...extensions, code } }], status: 200 } });
 }
+
+/** TOO_MANY_ATTEMPTS as the server answers it: the catalogue's words with the wait, and the wait in seconds. */
+export const TOO_MANY = "You've tried this too many times. Please try again in 12 minutes.";
+export const tooManyAttempts = () => graphqlError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: 700 }, TOO_MANY);
 
 /** A promise the test settles when it chooses, to look at the page while a call is pending. */
 export function deferred<T>() {
