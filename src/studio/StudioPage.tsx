@@ -1,0 +1,103 @@
+/**
+ * The journey studio (/studio, in the dev server only): any page of any product in any state,
+ * drawn by the app's own renderer and redrawn within a second of a journey file being saved, with
+ * the linter's findings, every message the page can give, the flow and what changed beside it.
+ */
+import { useCallback, useEffect, useMemo } from "react";
+import { pageInstance } from "../engine/index.ts";
+import { systemClock } from "../app/clock.ts";
+import { LIVE_JOURNEYS_ATTRIBUTE } from "./studioModel.ts";
+import { useLiveStudio } from "./liveStudio.ts";
+import { useStudioPlace } from "./useStudioPlace.ts";
+import { useConsumerSessions } from "./sessions/useConsumerSessions.ts";
+import { chosenState, messageCandidates, offeredStates, previewState } from "./studioStates.ts";
+import { pageMessages } from "./messages/pageMessages.ts";
+import { messageFinder, type MessageState } from "./messages/messageStates.ts";
+import { studioText } from "./studioText.ts";
+import { StudioPicker } from "./StudioPicker.tsx";
+import { PreviewColumn } from "./preview/PreviewColumn.tsx";
+import { LintPanel } from "./lint/LintPanel.tsx";
+import { MessagesPanel } from "./messages/MessagesPanel.tsx";
+import { MessageGallery } from "./messages/MessageGallery.tsx";
+import { FlowPanel } from "./flow/FlowPanel.tsx";
+import { ChangesPanel } from "./changes/ChangesPanel.tsx";
+import { journeyEnvironmentOf } from "../app/LoadedJourneyEnvironment.tsx";
+import "./studio.css";
+
+export default function StudioPage() {
+  const live = useLiveStudio();
+  const { snapshot, validators, generation } = live;
+  const [place, change] = useStudioPlace(snapshot);
+  const { sessions, ask } = useConsumerSessions();
+  useLiveJourneys();
+
+  const product = snapshot.products.find((p) => p.id === place.product);
+  const journey = product?.journey;
+  const page = useMemo(() => (journey?.pages[place.page] ? pageInstance(journey, place.page, place.slot) : undefined), [journey, place.page, place.slot]);
+  const today = systemClock.today();
+  const offered = useMemo(() => offeredStates(product, place.page, place.slot, sessions, today), [product, place.page, place.slot, sessions, today]);
+  const chosen = useMemo(() => chosenState(offered, place.state, place.product, today), [offered, place.state, place.product, today]);
+
+  const answers = journey && validators[journey.id];
+  const check = useMemo(() => (journey && answers ? journeyEnvironmentOf({ [journey.id]: { journey, answers } }, systemClock).check : undefined), [journey, answers]);
+  const messages = useMemo(() => (journey && page ? pageMessages(page, journey) : []), [journey, page]);
+  const found = useMemo(() => {
+    if (!journey || !page || !check) return new Map<string, MessageState | undefined>();
+    const find = messageFinder({ journey, page, check, candidates: messageCandidates(chosen, offered) });
+    return new Map(messages.map((message) => [message.id, find(message)]));
+  }, [journey, page, check, chosen, offered, messages]);
+
+  const shownMessage = messages.find((m) => m.id === place.show);
+  const state = useMemo(() => previewState(chosen, shownMessage, shownMessage && found.get(shownMessage.id)), [chosen, shownMessage, found]);
+  const openPage = useCallback((pageId: string, slot?: number) => change({ page: pageId, slot, show: undefined, every: undefined }), [change]);
+
+  useEffect(() => {
+    document.title = studioText("documentTitle", { page: page?.title ?? place.page, product: product?.name ?? place.product });
+  }, [page, place.page, product, place.product]);
+
+  return (
+    <div className="studio">
+      <a href="#studio-preview" className="govuk-skip-link">{studioText("skipToPreview")}</a>
+      <header className="studio-header">
+        <h1 className="govuk-heading-l">{studioText("title")}</h1>
+        <p className="govuk-body">{studioText("journeysFolder", { folder: snapshot.journeysDir })}</p>
+      </header>
+      <main id="studio-main" className="studio-main">
+        <StudioPicker snapshot={snapshot} place={place} offered={offered} chosen={chosen} onChange={change} onAskSessions={ask} />
+        <div className={place.compare ? "studio-layout studio-layout--compare" : "studio-layout"}>
+          <section id="studio-preview" className="studio-previews" aria-labelledby="studio-preview-title" tabIndex={-1}>
+            <h2 className="govuk-heading-m" id="studio-preview-title">{studioText("previewTitle")}</h2>
+            <p className="govuk-body studio-status" role="status">
+              {shownMessage ? studioText(found.get(shownMessage.id) ? "showingMessage" : "messageNotFound", { text: shownMessage.text }) : ""}
+            </p>
+            <div className="studio-previews__columns">
+              <PreviewColumn live={live} productId={place.product} pageId={place.page} slot={place.slot} state={state} onOpenPage={openPage} />
+              {place.compare && (
+                <PreviewColumn live={live} productId={place.compare} pageId={place.page} slot={place.slot} state={state} onOpenPage={openPage} compared />
+              )}
+            </div>
+          </section>
+          <div className="studio-panels">
+            <LintPanel generation={generation} product={place.product} page={place.page} />
+            {journey && page && (
+              <MessagesPanel messages={messages} found={found} shown={place.show} every={place.every} onShow={(id) => change({ show: id })} onEvery={(every) => change({ every, show: undefined })} />
+            )}
+            {journey && check && <FlowPanel journey={journey} routes={snapshot.routes} page={place.page} draft={chosen.draft} today={chosen.today} check={check} onOpenPage={openPage} />}
+            {product && <ChangesPanel generation={generation} product={place.product} refName={place.ref} onRef={(ref) => change({ ref })} onOpenPage={openPage} />}
+          </div>
+        </div>
+        {place.every && journey && page && answers && (
+          <MessageGallery journey={journey} answers={answers} page={page} messages={messages} found={found} chosen={chosen} onOpenPage={openPage} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** While the studio is open its document takes journey edits in place: the app's journey modules do not reload it. */
+function useLiveJourneys(): void {
+  useEffect(() => {
+    document.documentElement.setAttribute(LIVE_JOURNEYS_ATTRIBUTE, "");
+    return () => document.documentElement.removeAttribute(LIVE_JOURNEYS_ATTRIBUTE);
+  }, []);
+}
