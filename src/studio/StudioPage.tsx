@@ -9,6 +9,7 @@ import { systemClock } from "../app/clock.ts";
 import { LIVE_JOURNEYS_ATTRIBUTE } from "./studioModel.ts";
 import { useLiveStudio } from "./liveStudio.ts";
 import { useStudioPlace } from "./useStudioPlace.ts";
+import { useStudioTitle } from "./useStudioTitle.ts";
 import { useConsumerSessions } from "./sessions/useConsumerSessions.ts";
 import { chosenState, messageCandidates, offeredStates, previewState } from "./studioStates.ts";
 import { pageMessages } from "./messages/pageMessages.ts";
@@ -51,9 +52,7 @@ export default function StudioPage() {
   const state = useMemo(() => previewState(chosen, shownMessage, shownMessage && found.get(shownMessage.id)), [chosen, shownMessage, found]);
   const openPage = useCallback((pageId: string, slot?: number) => change({ page: pageId, slot, show: undefined, every: undefined }), [change]);
 
-  useEffect(() => {
-    document.title = studioText("documentTitle", { page: page?.title ?? place.page, product: product?.name ?? place.product });
-  }, [page, place.page, product, place.product]);
+  useStudioTitle(studioText("documentTitle", { page: page?.title ?? place.page, product: product?.name ?? place.product }));
 
   return (
     <div className="studio">

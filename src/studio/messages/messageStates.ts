@@ -92,7 +92,7 @@ function breakingAnswers(field: ResolvedField, message: PageMessage, today: stri
     if (limit !== undefined && keyword === "minLength") values.push("x".repeat(Math.max(1, limit - 1)));
     if (limit !== undefined && keyword === "maxLength") values.push("x".repeat(limit + 1));
     if (limit !== undefined && keyword === "multipleOf") values.push(limit / 2);
-    if (keyword === "pattern" || keyword === "format" || keyword === "enum" || keyword === "type") values.push("!", "2019-02-29", "not valid", -1);
+    if (["pattern", "format", "enum", "type", "invalid"].includes(keyword)) values.push("!", "2019-02-29", "not valid", -1);
   }
   const day = parseISO(today);
   const date = (shifted: Date) => formatISO(shifted, { representation: "date" });

@@ -6,6 +6,7 @@
  * holds. Conditions are worded as journeys:diff words them (describeLogic).
  */
 import type { ContentBlock, Loader, Outcome, ResolvedField, ResolvedJourney, ResolvedPage } from "../../engine/index.ts";
+import { formatMessage } from "../../engine/index.ts";
 import { describeCondition } from "../../journeys/describeLogic.ts";
 import { studioText, type StudioTextKey } from "../studioText.ts";
 
@@ -43,6 +44,8 @@ const KEYWORD_WORDS: Record<string, StudioTextKey> = {
   multipleOf: "whenNotMultiple",
   minItems: "whenFewerChoices",
   maxItems: "whenMoreChoices",
+  // The message for any other keyword of the schema.
+  invalid: "whenInvalid",
 };
 
 export function pageMessages(page: ResolvedPage, journey: ResolvedJourney): PageMessage[] {
@@ -73,10 +76,21 @@ function validation(field: ResolvedField): PageMessage[] {
     id: `validation:${field.name}:${keywords.join(",")}`,
     kind: "validation",
     field: field.name,
-    text,
+    text: formatMessage(text, schemaParams(field, keywords)),
     keywords,
     when: keywords.map((keyword) => keywordWords(field, keyword)).join(studioText("whenOr")),
   }));
+}
+
+/** What the page fills a schema message's {min}, {max} and {limit} with: the schema's own numbers. */
+function schemaParams(field: ResolvedField, keywords: string[]): Record<string, unknown> {
+  const first = (names: string[]) => names.map((name) => field.schema[name]).find((value) => typeof value === "number");
+  const limits = keywords.map((keyword) => field.schema[keyword]).filter((value) => typeof value === "number");
+  return {
+    min: first(["minimum", "exclusiveMinimum", "minLength", "minItems"]),
+    max: first(["maximum", "exclusiveMaximum", "maxLength", "maxItems"]),
+    ...(limits.length === 1 ? { limit: limits[0] } : {}),
+  };
 }
 
 function keywordWords(field: ResolvedField, keyword: string): string {

@@ -31,7 +31,9 @@ export function PreviewColumn({ live, productId, pageId, slot, state, compared =
   return (
     <section className="studio-preview" aria-labelledby={headingId}>
       <h3 className="govuk-heading-s" id={headingId}>
-        {studioText("previewHeading", { product: product?.name ?? productId, page: page?.title ?? pageId, route: page?.route.replace("{index}", String(slot ?? 0)) ?? "" })}
+        {page
+          ? studioText("previewHeading", { product: product?.name ?? productId, page: page.title, route: page.route.replace("{index}", String(slot ?? 0)) })
+          : studioText("previewHeadingBare", { product: product?.name ?? productId, page: pageId })}
       </h3>
       {!product ? (
         <p className="govuk-body">{studioText("noSuchProduct", { product: productId })}</p>
