@@ -149,6 +149,10 @@ const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), journeysPlugin(), studioPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin, compileHintsPlugin()],
+  // The dev server finds the app's dependencies from its page alone (other pages, such as the
+  // benchmark's, import modules only their own builds make), and the ajv runtime the generated
+  // answer validators import is named, so none turns up late and reloads the page.
+  optimizeDeps: { entries: ["index.html"], include: ["ajv/dist/runtime/ucs2length.js", "ajv/dist/runtime/equal.js", "ajv-formats/dist/formats.js"] },
   css: {
     postcss: { plugins: [usedGovukCss()] },
     // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.

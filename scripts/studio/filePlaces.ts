@@ -28,8 +28,8 @@ export function placeProblem(path: string, message: string): PlacedProblem {
   }
   try {
     return { file, pointer: problemPointer(JSON.parse(text), message), message };
-  } catch (error) {
-    return { file, pointer: "", ...parsePosition((error as Error).message, text), message };
+  } catch {
+    return { file, pointer: "", ...parsePosition(text), message };
   }
 }
 

@@ -7,6 +7,8 @@
  * better. "" when nothing in the file matches: the whole file.
  */
 
+import { jsonErrorAt } from "./jsonErrorAt.ts";
+
 /** A problem's path written the JavaScript way (`fields[2].schema`) at its start, after any `page "id": `. */
 const WRITTEN_PATH = /^(?:page "[^"]+": )?([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)(?=[:\s])/;
 /** A suggestion is not where the problem is. */
@@ -19,12 +21,9 @@ export function problemPointer(document: unknown, message: string): string {
   return written.pointer + (quotedPointer(written.node, message) ?? "");
 }
 
-/** The line and column a JSON parse error names (V8 says "(line 5 column 7)", or a position). */
-export function parsePosition(message: string, text: string): { line: number; column: number } | undefined {
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const position = /position (\d+)/.exec(message);
-  const at = position ? Number(position[1]) : /end of JSON input/.test(message) ? text.length : undefined;
+/** The line and column where a text stops being JSON (1-based), if it does. */
+export function parsePosition(text: string): { line: number; column: number } | undefined {
+  const at = jsonErrorAt(text);
   if (at === undefined) return undefined;
   const before = text.slice(0, at).split("\n");
   return { line: before.length, column: before[before.length - 1].length + 1 };

@@ -75,8 +75,9 @@ const showcaseModule =
       ];
 const Showcase = showcaseModule && lazy(showcaseModule);
 
-// The journey studio exists in the dev server only (npm run studio): no build has it, nor its route.
-const studioModule = import.meta.env.DEV
+// The journey studio exists in the dev server only (npm run studio): no build has it, nor its route
+// (every build makes import.meta.hot undefined, whatever its mode).
+const studioModule = import.meta.hot
   ? import.meta.glob<{ default: () => JSX.Element }>("../studio/StudioPage.tsx")["../studio/StudioPage.tsx"]
   : undefined;
 const Studio = studioModule && lazy(studioModule);

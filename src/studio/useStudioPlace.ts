@@ -47,14 +47,13 @@ export function useStudioPlace(snapshot: StudioSnapshot): [StudioPlace, (change:
     };
   }, [params, snapshot]);
   const change = useCallback((patch: PlaceChange) => {
-    setParams((before) => {
-      const next = new URLSearchParams(before);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value === undefined || value === false || value === "") next.delete(param(name));
-        else next.set(param(name), value === true ? "1" : String(value));
-      }
-      return next;
-    });
+    // From the address as it is now: choices made faster than the studio redraws each build on the last.
+    const next = new URLSearchParams(window.location.search);
+    for (const [name, value] of Object.entries(patch)) {
+      if (value === undefined || value === false || value === "") next.delete(param(name));
+      else next.set(param(name), value === true ? "1" : String(value));
+    }
+    setParams(next);
   }, [setParams]);
   return [place, change];
 }

@@ -30,12 +30,18 @@ describe("problemPointer", () => {
 });
 
 describe("parsePosition", () => {
-  it("reads V8's line and column", () => {
-    expect(parsePosition("Expected ',' or '}' after property value in JSON at position 12 (line 2 column 5)", "")).toEqual({ line: 2, column: 5 });
+  it.each([
+    ["a stray comma", '{\n  "fields": [,\n  1]\n}', { line: 2, column: 14 }],
+    ["a file cut short", '{\n  "id": ', { line: 2, column: 9 }],
+    ["a missing comma", '{"a": 1\n "b": 2}', { line: 2, column: 2 }],
+    ["a bad escape", '{"a": "\\x"}', { line: 1, column: 9 }],
+    ["text after the value", "{}\n}", { line: 2, column: 1 }],
+  ])("finds %s", (_, text, place) => {
+    expect(() => JSON.parse(text)).toThrow();
+    expect(parsePosition(text)).toEqual(place);
   });
 
-  it("counts lines up to a position, and to the end for a file cut short", () => {
-    expect(parsePosition("Unexpected token } in JSON at position 7", "{\n  \"a\" }")).toEqual({ line: 2, column: 6 });
-    expect(parsePosition("Unexpected end of JSON input", "{\n  \"id\": ")).toEqual({ line: 2, column: 9 });
+  it("finds nothing wrong with JSON", () => {
+    expect(parsePosition('{"a": [1, -2.5e3, "\\u00e9", true, null, {}]}')).toBeUndefined();
   });
 });

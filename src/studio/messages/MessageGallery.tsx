@@ -1,9 +1,9 @@
 /**
  * "Show every message": the page drawn once for each state that shows some of its messages and
  * reveals, captioned with what each shows; then what no state shows. Focus moves to its heading
- * when it opens (each preview's error summary would otherwise take it, as a submit does).
+ * when it opens.
  */
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, type RefObject } from "react";
 import type { ResolvedJourney, ResolvedPage } from "../../engine/index.ts";
 import type { ProductJourney } from "../../app/journeySource.ts";
 import { PagePreview } from "../preview/PagePreview.tsx";
@@ -30,14 +30,19 @@ export function MessageGallery({ journey, answers, page, messages, found, chosen
     [messages, found, chosen],
   );
   const unshown = messages.filter((m) => !found.get(m.id));
-  useEffect(() => heading.current?.focus(), []);
+  const section = useRef<HTMLElement>(null);
+  useKeptFocus(section, heading);
   return (
-    <section className="studio-gallery" aria-labelledby={titleId}>
+    <section className="studio-gallery" aria-labelledby={titleId} ref={section}>
       <h2 className="govuk-heading-m" id={titleId} ref={heading} tabIndex={-1}>{studioText("galleryTitle", { count: messages.length - unshown.length })}</h2>
       {groups.map(({ messages: shows, preview }, i) => (
         <section key={i} className="studio-gallery__item" aria-label={studioText("galleryItem", { number: i + 1 })}>
           <ul className="govuk-list govuk-body-s">
-            {shows.map((message) => <li key={message.id}>{studioText("galleryShows", { text: message.text, condition: message.when })}</li>)}
+            {shows.map((message) => (
+              <li key={message.id}>
+                <span className="studio-gallery__text">{message.text}</span> {studioText("galleryWhen", { condition: message.when })}
+              </li>
+            ))}
           </ul>
           <PagePreview journey={journey} answers={answers} pageId={page.id} index={page.index} state={preview} onOpenPage={onOpenPage} />
         </section>
@@ -50,6 +55,35 @@ export function MessageGallery({ journey, answers, page, messages, found, chosen
       )}
     </section>
   );
+}
+
+/**
+ * Focus on the heading as the gallery opens, kept there until the user next clicks or presses a
+ * key: each preview's error summary takes focus as it appears (as after a failed submit), one
+ * after another, which would leave the user at the last of them.
+ */
+function useKeptFocus(section: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const target = heading.current;
+    const within = section.current;
+    if (!target || !within) return;
+    target.focus();
+    let settling = true;
+    const keep = (event: FocusEvent) => {
+      if (settling && event.target !== target) target.focus();
+    };
+    const settle = () => {
+      settling = false;
+    };
+    within.addEventListener("focusin", keep);
+    window.addEventListener("pointerdown", settle, { capture: true, once: true });
+    window.addEventListener("keydown", settle, { capture: true, once: true });
+    return () => {
+      within.removeEventListener("focusin", keep);
+      window.removeEventListener("pointerdown", settle, { capture: true });
+      window.removeEventListener("keydown", settle, { capture: true });
+    };
+  }, [section, heading]);
 }
 
 /** Messages grouped by the state that shows them: one preview draws each state once. */

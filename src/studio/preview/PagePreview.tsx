@@ -52,7 +52,8 @@ export function PagePreview({ journey, answers, pageId, index, state, onOpenPage
     <ShadowFrame>
       <QuoteStoreProvider store={store}>
         <JourneyEnvironmentProvider value={environment}>
-          <IsolatedRouter path={path}>
+          {/* Its own history starts at the page: another page is another router. */}
+          <IsolatedRouter key={path} path={path}>
             {/* A new store is a new page: its form starts from the store's answers and messages. */}
             <PreviewBody key={storeIds.get(store)} journey={journey} page={page} path={path} onOpenPage={onOpenPage} />
           </IsolatedRouter>
