@@ -104,6 +104,23 @@ test("a file that no longer loads shows its load error with file and place in pl
   await expect(page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText("Business details");
 });
 
+test("what changed: an edit shows as the journeys:diff words it, linked to its page's preview", async ({ page }) => {
+  const restore = edit(BUSINESS_PAGE, '"title": "Business details"', '"title": "Your business"');
+  try {
+    await page.goto("/studio?journey=van&page=final");
+    const changes = page.getByRole("region", { name: "What changed" });
+    await expect(changes.getByRole("status")).toContainText("Changes since this branch left the main line");
+    await expect(changes).toContainText('title: "Business details" → "Your business"');
+    await changes.getByRole("button", { name: "Preview Your business (van-business)" }).click();
+    await expect(page.getByRole("region", { name: "Van: Your business (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText("Your business");
+    await changes.getByLabel("Compare with git ref").fill("no-such-ref");
+    await changes.getByRole("button", { name: "Compare" }).click();
+    await expect(changes.getByRole("status")).toContainText('Could not compare: "no-such-ref" is not a commit');
+  } finally {
+    restore();
+  }
+});
+
 test("shows every message of /final, each in a state that shows it", async ({ page }) => {
   await page.goto("/studio?journey=car&page=final");
   const messagesPanel = page.getByRole("region", { name: "Messages and reveals" });

@@ -79,8 +79,8 @@ export function studioPlugin(root: string = JOURNEYS_DIR): Plugin {
           lint ??= Promise.resolve().then(() => lintFindings(root, readSnapshot()));
           void answer(response, lint.then((findings) => ({ findings })));
         } else if (url.pathname === STUDIO_ENDPOINTS.changes) {
-          const ref = url.searchParams.get("ref") || defaultRef(REPO);
-          void answer(response, journeyChanges({ root, repo: REPO, ref, product: url.searchParams.get("product") ?? "" }));
+          const asked = url.searchParams.get("ref") ?? "";
+          void answer(response, journeyChanges({ root, repo: REPO, ref: asked || defaultRef(REPO), product: url.searchParams.get("product") ?? "" }).then((report) => ({ ...report, ref: asked })));
         } else {
           next();
         }

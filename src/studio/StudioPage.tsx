@@ -48,6 +48,7 @@ export default function StudioPage() {
     return new Map(messages.map((message) => [message.id, find(message)]));
   }, [journey, page, check, chosen, offered, messages]);
 
+  const pageTitles = useMemo(() => Object.fromEntries(Object.values(journey?.pages ?? {}).map((p) => [p.id, p.title])), [journey]);
   const shownMessage = messages.find((m) => m.id === place.show);
   const state = useMemo(() => previewState(chosen, shownMessage, shownMessage && found.get(shownMessage.id)), [chosen, shownMessage, found]);
   const openPage = useCallback((pageId: string, slot?: number) => change({ page: pageId, slot, show: undefined, every: undefined }), [change]);
@@ -82,7 +83,7 @@ export default function StudioPage() {
               <MessagesPanel messages={messages} found={found} shown={place.show} every={place.every} onShow={(id) => change({ show: id })} onEvery={(every) => change({ every, show: undefined })} />
             )}
             {journey && check && <FlowPanel journey={journey} routes={snapshot.routes} page={place.page} draft={chosen.draft} today={chosen.today} check={check} onOpenPage={openPage} />}
-            {product && <ChangesPanel generation={generation} product={place.product} refName={place.ref} onRef={(ref) => change({ ref })} onOpenPage={openPage} />}
+            {product && <ChangesPanel generation={generation} titles={pageTitles} product={place.product} refName={place.ref} onRef={(ref) => change({ ref })} onOpenPage={openPage} />}
           </div>
         </div>
         {place.every && journey && page && answers && (

@@ -89,7 +89,7 @@ export interface ChangeLine {
 }
 
 export interface ChangeReport {
-  /** The ref compared against, as asked and as resolved. */
+  /** The ref compared against as asked ("" for the merge base), and its commit. */
   ref: string;
   commit: string;
   lines: ChangeLine[];

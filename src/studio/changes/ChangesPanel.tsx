@@ -10,13 +10,15 @@ import { CodeText } from "./CodeText.tsx";
 
 interface ChangesPanelProps {
   generation: number;
+  /** Page titles by id, for the links to their previews. */
+  titles: Record<string, string>;
   product: string;
   refName?: string;
   onRef(ref: string): void;
   onOpenPage(pageId: string): void;
 }
 
-export function ChangesPanel({ generation, product, refName, onRef, onOpenPage }: ChangesPanelProps) {
+export function ChangesPanel({ generation, titles, product, refName, onRef, onOpenPage }: ChangesPanelProps) {
   const titleId = useId();
   const [typed, setTyped] = useState(refName ?? "");
   const url = `${STUDIO_ENDPOINTS.changes}?${new URLSearchParams({ product, ...(refName ? { ref: refName } : {}) })}`;
@@ -42,14 +44,14 @@ export function ChangesPanel({ generation, product, refName, onRef, onOpenPage }
           ? studioText("changesFailed", { reason: answer.reason })
           : answer.status === "loading"
             ? studioText("changesRunning")
-            : studioText("changesSummary", { count: answer.value.lines.length, commit: answer.value.commit.slice(0, 10), ref: answer.value.ref })}
+            : studioText(answer.value.ref ? "changesSummary" : "changesSummaryMergeBase", { count: answer.value.lines.length, commit: answer.value.commit.slice(0, 10), ref: answer.value.ref })}
       </p>
-      {report && <ChangeGroups report={report} onOpenPage={onOpenPage} />}
+      {report && <ChangeGroups report={report} titles={titles} onOpenPage={onOpenPage} />}
     </section>
   );
 }
 
-function ChangeGroups({ report, onOpenPage }: { report: ChangeReport; onOpenPage(pageId: string): void }) {
+function ChangeGroups({ report, titles, onOpenPage }: { report: ChangeReport; titles: Record<string, string>; onOpenPage(pageId: string): void }) {
   const groups = new Map<string, ChangeLine[]>();
   for (const line of report.lines) groups.set(line.page ?? "", [...(groups.get(line.page ?? "") ?? []), line]);
   return (
@@ -59,7 +61,7 @@ function ChangeGroups({ report, onOpenPage }: { report: ChangeReport; onOpenPage
         <div key={page} className="studio-changes__page">
           <h3 className="govuk-heading-s">
             {page ? (
-              <button type="button" className="govuk-link studio-link-button" onClick={() => onOpenPage(page)}>{studioText("changesPage", { page })}</button>
+              <button type="button" className="govuk-link studio-link-button" onClick={() => onOpenPage(page)}>{studioText("changesPage", { page, title: titles[page] ?? page })}</button>
             ) : (
               studioText("changesProduct")
             )}
