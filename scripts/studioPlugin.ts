@@ -7,8 +7,9 @@
  *   schema, named by its hash, so an edit that keeps the answers' schemas reuses them). It never
  *   throws on a broken journey: the snapshot carries the problems. A saved journey file updates it
  *   by HMR; the studio accepts the update, so its page keeps its place and state.
- * - `/__studio/lint` answers the linter's findings, run in this process and kept until a journey
- *   file changes; `/__studio/changes?product=&ref=` the journey diff against a git ref.
+ * - `/__studio/lint` answers the linter's findings, kept until a journey file changes;
+ *   `/__studio/changes?product=&ref=` the journey diff against a git ref. Both are worked out on a
+ *   thread of their own (scripts/studio/studioWorker.ts), so a slow one never holds up an update.
  * - Every page the dev server serves gets the session beacon, so the studio can borrow the
  *   answers of a quote being filled in another tab.
  */
@@ -21,8 +22,8 @@ import { JOURNEYS_DIR } from "../src/journeys/readJourneys.ts";
 import { STUDIO_ENDPOINTS, type LintFinding, type StudioProduct, type StudioSnapshot } from "../src/studio/studioModel.ts";
 import { parsedJson, validatorsModule } from "./journeysPlugin.ts";
 import { snapshotReader } from "./studio/studioSnapshot.ts";
-import { lintFindings } from "./studio/lintFindings.ts";
-import { defaultRef, journeyChanges } from "./studio/journeyChanges.ts";
+import { defaultRef } from "./studio/journeyChanges.ts";
+import { startStudioThread, type StudioThread } from "./studio/studioThread.ts";
 
 const SNAPSHOT = "virtual:studio";
 /** One product's part of the snapshot, or one answer validator: named by a hash of what it holds. */
@@ -34,6 +35,7 @@ export function studioPlugin(root: string = JOURNEYS_DIR): Plugin {
   const readSnapshot = snapshotReader(root);
   const parts = snapshotParts();
   let lint: Promise<LintFinding[]> | undefined;
+  let thread: StudioThread | undefined;
 
   const snapshotModule = (snapshot: StudioSnapshot): string => {
     const imports: string[] = [];
@@ -73,18 +75,25 @@ export function studioPlugin(root: string = JOURNEYS_DIR): Plugin {
       return snapshot ? [...modules, snapshot] : undefined;
     },
     configureServer(server) {
+      thread = startStudioThread(root, REPO);
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? "/", "http://studio");
         if (url.pathname === STUDIO_ENDPOINTS.lint) {
-          lint ??= Promise.resolve().then(() => lintFindings(root, readSnapshot()));
+          lint ??= thread!.ask({ kind: "lint" });
           void answer(response, lint.then((findings) => ({ findings })));
         } else if (url.pathname === STUDIO_ENDPOINTS.changes) {
           const asked = url.searchParams.get("ref") ?? "";
-          void answer(response, journeyChanges({ root, repo: REPO, ref: asked || defaultRef(REPO), product: url.searchParams.get("product") ?? "" }).then((report) => ({ ...report, ref: asked })));
+          const question = { kind: "changes", ref: asked || defaultRef(REPO), product: url.searchParams.get("product") ?? "" } as const;
+          void answer(response, thread!.ask(question).then((report) => ({ ...report, ref: asked })));
         } else {
           next();
         }
       });
+    },
+    // The dev server closing (or restarting for a changed config) ends the thread.
+    async closeBundle() {
+      await thread?.close();
+      thread = undefined;
     },
     transformIndexHtml: () => [{ tag: "script", attrs: { type: "module", src: BEACON }, injectTo: "body" }],
   };
