@@ -3,17 +3,13 @@
  * drawn by the app's own renderer and redrawn within a second of a journey file being saved, with
  * the linter's findings, every message the page can give, the flow and what changed beside it.
  */
-import { useCallback, useEffect, useMemo } from "react";
-import { pageInstance } from "../engine/index.ts";
-import { systemClock } from "../app/clock.ts";
+import { useCallback, useEffect } from "react";
 import { LIVE_JOURNEYS_ATTRIBUTE } from "./studioModel.ts";
 import { useLiveStudio } from "./liveStudio.ts";
 import { useStudioPlace } from "./useStudioPlace.ts";
 import { useStudioTitle } from "./useStudioTitle.ts";
 import { useConsumerSessions } from "./sessions/useConsumerSessions.ts";
-import { chosenState, messageCandidates, offeredStates, previewState } from "./studioStates.ts";
-import { pageMessages } from "./messages/pageMessages.ts";
-import { messageFinder, type MessageState } from "./messages/messageStates.ts";
+import { useStudioView } from "./useStudioView.ts";
 import { studioText } from "./studioText.ts";
 import { StudioPicker } from "./StudioPicker.tsx";
 import { PreviewColumn } from "./preview/PreviewColumn.tsx";
@@ -22,35 +18,16 @@ import { MessagesPanel } from "./messages/MessagesPanel.tsx";
 import { MessageGallery } from "./messages/MessageGallery.tsx";
 import { FlowPanel } from "./flow/FlowPanel.tsx";
 import { ChangesPanel } from "./changes/ChangesPanel.tsx";
-import { journeyEnvironmentOf } from "../app/LoadedJourneyEnvironment.tsx";
 import "./studio.css";
 
 export default function StudioPage() {
   const live = useLiveStudio();
-  const { snapshot, validators, generation } = live;
+  const { snapshot, generation } = live;
   const [place, change] = useStudioPlace(snapshot);
   const { sessions, ask } = useConsumerSessions();
   useLiveJourneys();
 
-  const product = snapshot.products.find((p) => p.id === place.product);
-  const journey = product?.journey;
-  const page = useMemo(() => (journey?.pages[place.page] ? pageInstance(journey, place.page, place.slot) : undefined), [journey, place.page, place.slot]);
-  const today = systemClock.today();
-  const offered = useMemo(() => offeredStates(product, place.page, place.slot, sessions, today), [product, place.page, place.slot, sessions, today]);
-  const chosen = useMemo(() => chosenState(offered, place.state, place.product, today), [offered, place.state, place.product, today]);
-
-  const answers = journey && validators[journey.id];
-  const check = useMemo(() => (journey && answers ? journeyEnvironmentOf({ [journey.id]: { journey, answers } }, systemClock).check : undefined), [journey, answers]);
-  const messages = useMemo(() => (journey && page ? pageMessages(page, journey) : []), [journey, page]);
-  const found = useMemo(() => {
-    if (!journey || !page || !check) return new Map<string, MessageState | undefined>();
-    const find = messageFinder({ journey, page, check, candidates: messageCandidates(chosen, offered) });
-    return new Map(messages.map((message) => [message.id, find(message)]));
-  }, [journey, page, check, chosen, offered, messages]);
-
-  const pageTitles = useMemo(() => Object.fromEntries(Object.values(journey?.pages ?? {}).map((p) => [p.id, p.title])), [journey]);
-  const shownMessage = messages.find((m) => m.id === place.show);
-  const state = useMemo(() => previewState(chosen, shownMessage, shownMessage && found.get(shownMessage.id)), [chosen, shownMessage, found]);
+  const { product, journey, answers, page, offered, chosen, check, messages, found, shownMessage, state, pageTitles } = useStudioView(live, place, sessions);
   const openPage = useCallback((pageId: string, slot?: number) => change({ page: pageId, slot, show: undefined, every: undefined }), [change]);
 
   useStudioTitle(studioText("documentTitle", { page: page?.title ?? place.page, product: product?.name ?? place.product }));
