@@ -2,7 +2,8 @@
  * The journey studio on the dev server, over a scratch copy of the journeys that these tests edit
  * (playwright.studio.config.ts): a page in a scenario's state drawn by the app's renderer, live
  * edits without a reload, a broken file and a broken var with their places, every message of
- * /final, two products side by side, a consumer tab's quote, keyboard use and axe.
+ * /final, the flow and the path a state takes through it, two products side by side, a consumer
+ * tab's quote, keyboard use and axe.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -182,4 +183,45 @@ test("is usable from the keyboard: the skip link goes to the preview, and a page
   await flow.getByRole("button", { name: "Van features (/van-features)" }).press("Enter");
   await expect(page.getByRole("region", { name: "Van: Van features (/van-features)" }).getByRole("heading", { level: 1 })).toHaveText("Van features");
   await expect(flow.getByRole("button", { name: "Van features (/van-features)" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the flow marks the page shown, draws the path the chosen state takes, and opens a page chosen in it", async ({ page }) => {
+  await page.goto("/studio?journey=van&page=van-features");
+  const flow = page.getByRole("region", { name: "Flow" });
+  const node = (name: string) => flow.getByRole("listitem").filter({ has: page.getByRole("button", { name, exact: true }) });
+  const features = node("Van features (/van-features)");
+  const business = node("Business details (/van-business)");
+  await expect(features.getByRole("button")).toHaveAttribute("aria-current", "page");
+  await expect(features).toHaveClass(/studio-flow__page--shown/);
+  const taken = features.locator(".studio-flow__edge--taken");
+
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "a van for social use (no business page), to the quote" });
+  await expect(flow).toContainText("This state's path: Choose a product → ");
+  await expect(flow).toContainText("Van details → Van features → Final details → Your quote");
+  await expect(features).toContainText("step 10");
+  await expect(business).not.toContainText("step");
+  await expect(business).not.toHaveClass(/studio-flow__page--on-path/);
+  await expect(taken).toHaveCount(1);
+  await expect(taken).toHaveText(/^to Final details .*\(this state's way\)$/);
+
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "a van used for business, to the quote" });
+  await expect(flow).toContainText("Van features → Business details → Final details → Your quote");
+  await expect(business).toContainText("step 11");
+  await expect(business).toHaveClass(/studio-flow__page--on-path/);
+  await expect(taken).toHaveCount(1);
+  await expect(taken).toHaveText(/^to Business details when .*\(this state's way\)$/);
+
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "a van for social use with one named driver, to the quote" });
+  await expect(flow).toContainText("Named driver 1's path: Named driver details → ");
+  await expect(node("Named driver details (/named/{index}/driver-personal)")).toContainText("named driver 1, step 1");
+  await expect(node("Your claims (/named/{index}/claims)").locator(".studio-flow__edge--taken")).toHaveText(/^then Final details \(this state's way\)$/);
+
+  await business.getByRole("button").click();
+  await expect(page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText("Business details");
+  await expect(business.getByRole("button")).toHaveAttribute("aria-current", "page");
+  await expect(features.getByRole("button")).not.toHaveAttribute("aria-current", "page");
+  // The state stays chosen: its path is still drawn.
+  await expect(flow).toContainText("Named driver 1's path: ");
+  await expect(page).toHaveURL(/page=van-business&state=scenario/);
+  await expectNoViolations(page);
 });
