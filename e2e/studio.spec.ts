@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { chooseProduct, confirmVehicle, enterReg } from "./support/journey";
 
 const journeys = process.env.STUDIO_E2E_JOURNEYS!;
 const BUSINESS_PAGE = "van/pages/van-business.json";
@@ -162,14 +163,25 @@ test("shows a page for two products side by side", async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test("shows a page with the quote of a consumer's tab", async ({ page, context }) => {
+test("shows a page with the answers of a consumer's quote in another tab, asked again as that tab moves on", async ({ page, context }) => {
   const consumer = await context.newPage();
-  await consumer.goto("/product");
-  await consumer.getByLabel("Van").check();
-  await page.goto("/studio?journey=van&page=product");
+  await chooseProduct(consumer, "Van");
+  await enterReg(consumer, "AB12 CDE");
+  await expect(consumer).toHaveURL(/\/vehicle$/);
+  await page.goto("/studio?journey=van&page=numberplate");
+  const preview = page.getByRole("region", { name: "Van: Enter reg (/numberplate)" });
+  await expect(preview.getByLabel(/registration number/)).toHaveValue("");
   await page.getByRole("button", { name: "Look for quotes in other tabs" }).click();
-  await page.getByLabel("State", { exact: true }).selectOption({ label: "The quote of the tab at /product" });
-  await expect(page.getByRole("region", { name: "Van: Choose a product (/product)" }).getByRole("radio", { name: "Van" })).toBeChecked();
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "The quote of the tab at /vehicle" });
+  // The consumer's own answer, which no scenario or empty state holds.
+  await expect(preview.getByLabel(/registration number/)).toHaveValue(/^AB12 ?CDE$/i);
+
+  // The tab answers again with where it is now, and stays the state chosen.
+  await confirmVehicle(consumer);
+  await page.getByRole("button", { name: "Look for quotes in other tabs" }).click();
+  await expect(page.getByLabel("State", { exact: true }).locator("option:checked")).toHaveText("The quote of the tab at /driver-personal");
+  await expect(preview.getByLabel(/registration number/)).toHaveValue(/^AB12 ?CDE$/i);
+  await expect(page.getByRole("region", { name: "Flow" })).toContainText("This state's path: Choose a product → Enter reg → ");
 });
 
 test("is usable from the keyboard: the skip link goes to the preview, and a page in the flow opens", async ({ page }) => {
