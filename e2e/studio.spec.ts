@@ -155,6 +155,21 @@ test("a message's Show puts the page in a state that shows it, and moves focus t
   await expect(page.getByRole("status").filter({ hasText: "Showing: Date must not be in the future" })).toBeVisible();
 });
 
+test("shows a named driver's page for the driver chosen, in a state with that driver's answers", async ({ page }) => {
+  await page.goto("/studio?journey=car&page=named-driver-personal");
+  const state = page.getByLabel("State", { exact: true });
+  const secondDriversCase = state.locator("option", { hasText: "named driver 2: valid answers and sidebar" });
+  await expect(secondDriversCase).toHaveCount(0);
+  await page.getByLabel("Named driver", { exact: true }).selectOption({ label: "Named driver 2" });
+  // The rule cases of the page for that driver are offered.
+  await expect(secondDriversCase.first()).toBeAttached();
+  await state.selectOption({ label: "policyholder and two named drivers, to the quote" });
+  const preview = page.getByRole("region", { name: /^New driver: Named driver details/ });
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText("Named driver details");
+  await expect(preview.getByRole("textbox", { name: /first name/i })).toHaveValue("Jo");
+  await expect(page).toHaveURL(/slot=1/);
+});
+
 test("shows a page for two products side by side", async ({ page }) => {
   await page.goto("/studio?journey=car&page=vehicle-use");
   await page.getByLabel("Compare with", { exact: true }).selectOption({ label: "Van (van)" });
