@@ -98,6 +98,7 @@ test("a file that no longer loads shows its load error with file and place in pl
     await expect(problems).toContainText("This journey does not load");
     await expect(problems).toContainText(join(journeys, BUSINESS_PAGE));
     await expect(problems).toContainText(/line 7, column \d+/);
+    await expectNoViolations(page);
     await page.reload();
     await expect(page.getByRole("region", { name: "Van: van-business" }).getByRole("alert")).toContainText("This journey does not load");
   } finally {
@@ -118,6 +119,7 @@ test("what changed: an edit shows as the journeys:diff words it, linked to its p
     await changes.getByLabel("Compare with git ref").fill("no-such-ref");
     await changes.getByRole("button", { name: "Compare" }).click();
     await expect(changes.getByRole("status")).toContainText('Could not compare: "no-such-ref" is not a commit');
+    await expectNoViolations(page);
   } finally {
     restore();
   }
