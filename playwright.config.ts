@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumPath } from "./e2e/chromium";
+import { chromiumLaunchOptions } from "./e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -15,6 +15,8 @@ process.env.E2E_MAIL_OUTBOX_DIR = mailOutboxDir;
 
 export default defineConfig({
   testDir: "e2e",
+  // The studio's tests run on the dev server, with their own config (playwright.studio.config.ts).
+  testIgnore: "studio.spec.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -24,18 +26,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: "off",
   },
   webServer: {

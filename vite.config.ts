@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { journeysPlugin } from "./scripts/journeysPlugin.ts";
 import { journeyPreloadPlugin } from "./scripts/journeyPreloadPlugin.ts";
+import { studioPlugin } from "./scripts/studioPlugin.ts";
 import { usedGovukCss } from "./scripts/usedGovukCss.ts";
 import { referenceListsByProduct } from "./scripts/referenceListsByProduct.ts";
 import { JOURNEYS_DIR } from "./src/journeys/readJourneys.ts";
@@ -147,7 +148,11 @@ function appChunks(entryModule: string, appModule: string): { plugin: Plugin; gr
 const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), journeysPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin, compileHintsPlugin()],
+  plugins: [react(), journeysPlugin(), studioPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin, compileHintsPlugin()],
+  // The dev server finds the app's dependencies from its page alone (other pages, such as the
+  // benchmark's, import modules only their own builds make), and the ajv runtime the generated
+  // answer validators import is named, so none turns up late and reloads the page.
+  optimizeDeps: { entries: ["index.html"], include: ["ajv/dist/runtime/ucs2length.js", "ajv/dist/runtime/equal.js", "ajv-formats/dist/formats.js"] },
   css: {
     postcss: { plugins: [usedGovukCss()] },
     // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.

@@ -17,3 +17,19 @@ export function chromiumPath(): string {
   }
   return found;
 }
+
+/** How the browser tests start it: the OS Chromium, headless on a shared machine. */
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  };
+}

@@ -75,6 +75,12 @@ function bundleOptions(outDir) {
   };
 }
 
+/** The server bundle in memory: the files it is made of (repository-relative) and the code of each bundled file (for the studio's bundle test). */
+export async function serverBundleContents() {
+  const { metafile, outputFiles } = await esbuild.build({ ...bundleOptions(OUT_DIR), metafile: true });
+  return { inputs: Object.keys(metafile.inputs), outputs: outputFiles.map((file) => ({ path: file.path, text: file.text })) };
+}
+
 /** The packages the server bundle holds or, for the external ones, imports (for the dependency test). */
 export async function serverBundlePackages() {
   const { metafile } = await esbuild.build({ ...bundleOptions(OUT_DIR), metafile: true });

@@ -7,7 +7,9 @@
  * - `virtual:journeys/<product>` is one product's resolved journey and the precompiled validator of
  *   its answers: its own chunk, so a page ships only the journey it is on.
  *
- * In dev, an edited journey file invalidates the modules and reloads the page.
+ * In dev, an edited journey file invalidates these modules and tells the pages: each app page
+ * reloads, unless it updates its journeys in place (the studio marks its document for that and
+ * takes its own module's update by HMR), so an edit reloads the app's tabs and leaves the studio's.
  */
 import type { Plugin, ViteDevServer } from "vite";
 import type { RJSFSchema } from "@rjsf/utils";
@@ -15,51 +17,72 @@ import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaV
 import { answersSchema, type ResolvedJourney } from "../src/engine/index.ts";
 import { ANSWER_AJV_OPTIONS } from "../src/journeys/ajvCheck.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "../src/journeys/readJourneys.ts";
+import { LIVE_JOURNEYS_ATTRIBUTE } from "../src/studio/studioModel.ts";
 
 const ID = "virtual:journeys";
 export const PRODUCT_PREFIX = `${ID}/`;
 /** The product whose journey serves before a choice: the products share their first pages. */
 const DEFAULT_PRODUCT = "car";
 
+/** The dev server's word to its pages that a journey file changed. */
+const JOURNEYS_EDITED = "journeys:edited";
+/** Dev only, in the manifest every app page loads: an edit reloads the page, unless it keeps its journeys live itself. */
+const RELOAD_ON_EDIT = `if (import.meta.hot) import.meta.hot.on(${JSON.stringify(JOURNEYS_EDITED)}, () => { if (!document.documentElement.hasAttribute(${JSON.stringify(LIVE_JOURNEYS_ATTRIBUTE)})) location.reload(); });`;
+
 export function journeysPlugin(): Plugin {
   // The manifest and every product module read the same files: once per build (or per edit in dev).
-  let journeys: Record<string, ResolvedJourney> | undefined;
+  let loaded: LoadedJourneys | undefined;
+  let serving = false;
   return {
     name: "quote-journeys",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
     buildStart() {
-      journeys = undefined;
+      loaded = undefined;
     },
     resolveId: (id) => (id === ID || id.startsWith(PRODUCT_PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${ID}`)) return undefined;
-      journeys ??= loadJourneys();
-      if (id === `\0${ID}`) return manifestModule(journeys);
+      loaded ??= loadJourneys();
+      // A build stops at a broken journey. The dev server serves the manifest still (the studio's
+      // page starts from it and shows the problems itself); the broken product's module fails.
+      if (!serving && loaded.problems) throw new Error(loaded.problems);
+      if (id === `\0${ID}`) return manifestModule(loaded.journeys, loaded.products) + (serving ? `\n${RELOAD_ON_EDIT}\n` : "");
       const product = id.slice(`\0${PRODUCT_PREFIX}`.length);
-      const journey = journeys[product];
-      if (!journey) throw new Error(`No product journey "${product}"`);
+      const journey = loaded.journeys[product];
+      if (!journey) throw new Error(loaded.problems || `No product journey "${product}"`);
       return `${validatorsModule(journey)}\nexport const journey = ${parsedJson(journey)};\n`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(JOURNEYS_DIR);
-      server.watcher.on("all", (_event, file) => {
-        if (!file.startsWith(JOURNEYS_DIR)) return;
-        journeys = undefined;
-        for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(`\0${ID}`)) server.moduleGraph.invalidateModule(mod);
-        }
-        server.ws.send({ type: "full-reload" });
-      });
+    },
+    hotUpdate({ file }) {
+      if (!file.startsWith(JOURNEYS_DIR)) return;
+      loaded = undefined;
+      const graph = this.environment.moduleGraph;
+      for (const mod of graph.idToModuleMap.values()) if (mod.id?.startsWith(`\0${ID}`)) graph.invalidateModule(mod);
+      this.environment.hot.send({ type: "custom", event: JOURNEYS_EDITED });
     },
   };
 }
 
-function loadJourneys(): Record<string, ResolvedJourney> {
-  const results = loadAllJourneys();
-  const problems = Object.values(results).flatMap((r) => r.problems);
-  if (problems.length > 0) {
-    throw new Error(`Journey files have problems:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}\n(run npm run lint:journeys)`);
-  }
-  return Object.fromEntries(Object.entries(results).map(([k, r]) => [k, r.journey!]));
+interface LoadedJourneys {
+  products: string[];
+  /** The products that load. */
+  journeys: Record<string, ResolvedJourney>;
+  /** What keeps the others from loading, as one message ("" when every product loads). */
+  problems: string;
+}
+
+function loadJourneys(): LoadedJourneys {
+  const results = Object.entries(loadAllJourneys());
+  const problems = results.flatMap(([, r]) => r.problems);
+  return {
+    products: results.map(([id]) => id),
+    journeys: Object.fromEntries(results.flatMap(([id, r]) => (r.journey && r.problems.length === 0 ? [[id, r.journey]] : []))),
+    problems: problems.length === 0 ? "" : `Journey files have problems:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}\n(run npm run lint:journeys)`,
+  };
 }
 
 /**
@@ -72,8 +95,7 @@ export function parsedJson(value: unknown): string {
 }
 
 /** What the app needs before any journey: which products exist, the page routes, and how to load a product. */
-function manifestModule(journeys: Record<string, ResolvedJourney>): string {
-  const products = Object.keys(journeys);
+function manifestModule(journeys: Record<string, ResolvedJourney>, products: string[]): string {
   const defaultProduct = products.includes(DEFAULT_PRODUCT) ? DEFAULT_PRODUCT : products[0];
   // Products share routes: one route is one page id in every product that has it.
   const pageRoutes: Record<string, string> = {};

@@ -8,6 +8,8 @@ import purgeCss from "@fullhuman/postcss-purgecss";
 
 const purge = purgeCss({
   content: ["index.html", "src/**/*.{ts,tsx}", "renderer-widgets/**/*.{ts,tsx}", "journeys/**/*.json"],
+  // The journey studio runs in the dev server only: what it names must not keep rules in the build.
+  skippedContentGlobs: ["src/studio/**"],
   // Class names as written, with GOV.UK's `govuk-!-` override prefix.
   defaultExtractor: (content) => content.match(/[A-Za-z0-9_!-]+/g) ?? [],
   safelist: {

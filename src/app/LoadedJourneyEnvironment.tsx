@@ -14,6 +14,20 @@ import { JourneyEnvironmentProvider, type JourneyEnvironment, type JourneyLoadin
 import type { JourneySource, ProductJourney } from "./journeySource.ts";
 import { answersCheck, answerSchemaUtils, type AnswerValidator } from "./form/answerValidators.ts";
 
+/** The environment of some loaded product chunks: their journeys, with validation by their precompiled validators. */
+export function journeyEnvironmentOf(loaded: Record<string, ProductJourney>, clock: Clock): JourneyEnvironment {
+  const validators = Object.entries(loaded).map(([id, { answers }]): [string, AnswerValidator] => [
+    id,
+    { schema: answers.schema, validator: createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema) },
+  ]);
+  return {
+    journeys: Object.fromEntries(Object.entries(loaded).map(([id, chunk]) => [id, chunk.journey])),
+    check: answersCheck(validators.map(([, validator]) => validator)),
+    schemaUtils: Object.fromEntries(validators.map(([id, validator]) => [id, answerSchemaUtils(validator)])),
+    clock,
+  };
+}
+
 /** `initial`: journeys already at hand (the entry asked for the current one early), shown from the first render. */
 export function LoadedJourneyEnvironment({ source, clock, initial, children }: { source: JourneySource; clock: Clock; initial?: Record<string, ProductJourney>; children: ReactNode }) {
   const product = useQuote((s) => s.draft.product);
@@ -39,18 +53,7 @@ export function LoadedJourneyEnvironment({ source, clock, initial, children }: {
     };
   }, [missing, source]);
 
-  const environment = useMemo((): JourneyEnvironment => {
-    const validators = Object.entries(loaded).map(([id, { answers }]): [string, AnswerValidator] => [
-      id,
-      { schema: answers.schema, validator: createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema) },
-    ]);
-    return {
-      journeys: Object.fromEntries(Object.entries(loaded).map(([id, chunk]) => [id, chunk.journey])),
-      check: answersCheck(validators.map(([, validator]) => validator)),
-      schemaUtils: Object.fromEntries(validators.map(([id, validator]) => [id, answerSchemaUtils(validator)])),
-      clock,
-    };
-  }, [loaded, clock]);
+  const environment = useMemo(() => journeyEnvironmentOf(loaded, clock), [loaded, clock]);
 
   const loading = useMemo(
     (): JourneyLoading => ({

@@ -75,6 +75,13 @@ const showcaseModule =
       ];
 const Showcase = showcaseModule && lazy(showcaseModule);
 
+// The journey studio exists in the dev server only (npm run studio): no build has it, nor its route
+// (every build makes import.meta.hot undefined, whatever its mode).
+const studioModule = import.meta.hot
+  ? import.meta.glob<{ default: () => JSX.Element }>("../studio/StudioPage.tsx")["../studio/StudioPage.tsx"]
+  : undefined;
+const Studio = studioModule && lazy(studioModule);
+
 /** Where a journey page may lead besides its own journey: the app pages worth prefetching. */
 function nextTargets(page: ResolvedPage): string[] {
   return [...page.next.map((edge) => edge.to), ...(page.actions ?? []).flatMap((a) => (a.then ?? []).flatMap((o) => (o.goTo ? [o.goTo] : [])))];
@@ -130,7 +137,10 @@ export function appRouteTable(journeys: Record<string, ResolvedJourney>, pageRou
   if (Showcase) {
     children.push({ path: "/dev/widgets", element: <Suspense><Showcase /></Suspense> });
   }
-  return [{ path: "/", element: <Root />, children }];
+  const table: RouteObject[] = [{ path: "/", element: <Root />, children }];
+  // Outside the app's layout: the studio draws pages itself, several at a time.
+  if (Studio) table.push({ path: "/studio", element: <Suspense><Studio /></Suspense> });
+  return table;
 }
 
 /** The app's routes, mounted under a declarative router (BrowserRouter): the app uses no data-router features, and the declarative one is half the size. */

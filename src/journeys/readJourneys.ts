@@ -4,7 +4,11 @@ import { join, resolve } from "node:path";
 import { loadJourney, type LoadResult } from "../engine/index.ts";
 import { loadWithCache, type LoadCache } from "./cache/cachedLoad.ts";
 
-export const JOURNEYS_DIR = resolve(import.meta.dirname, "../../journeys");
+/**
+ * The journeys folder: the project's own, or the one the JOURNEYS_DIR environment variable names
+ * (the studio's browser tests serve a scratch copy they edit).
+ */
+export const JOURNEYS_DIR = resolve(process.env.JOURNEYS_DIR || resolve(import.meta.dirname, "../../journeys"));
 
 /** Reads a JSON file, saying which file and where when it does not parse. */
 export function readJsonFile(path: string): unknown {

@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import {
   activeFields, applyAnswer, getPath, logicData, nextTarget, prepareSubmission, pageInstance, setPath, summaryLines, validatePage, validateQuote, withDefaults, within,
-  type Clock, type Draft, type FieldErrors, type PageScope, type ReferenceData, type ResolvedJourney, type SchemaCheck, type SummaryRow,
+  type Clock, type Draft, type FieldErrors, type PageScope, type ReferenceData, type ResolvedJourney, type ResolvedPage, type SchemaCheck, type SummaryRow,
 } from "../../engine/index.ts";
 import { validateDraft } from "../../../server/validation/draftValidation.ts";
 import { buildQuoteRequest } from "../../../server/domain/quoteRequest.ts";
@@ -59,13 +59,7 @@ export function replayScenario(journey: ResolvedJourney, draft: Draft, check: Sc
  * serves in development (server/fixtures/referenceData.json), as the page would.
  */
 export function replayRuleCase(journey: ResolvedJourney, table: RuleTable & { draft: Draft }, ruleCase: RuleCase, check: SchemaCheck): RuleCaseResult {
-  const page = pageInstance(journey, table.page, table.slot ?? 0);
-  if (!page) throw new Error(`the ${journey.id} journey has no page "${table.page}"`);
-  const scope: PageScope = { journey, page, section: page.section, clock: scenarioClock, data: { reference: referenceData(), ...table.data } };
-  let draft = table.defaults ? withDefaults(journey, table.draft, scenarioClock) : table.draft;
-  draft = withChanges(draft, ruleCase.draft);
-  for (const [name, value] of Object.entries(ruleCase.answers ?? {})) draft = setPath(draft, within(page.section, name), value ?? undefined);
-  for (const [name, value] of Object.entries(ruleCase.choose ?? {})) draft = applyAnswer(scope, draft, name, value ?? undefined);
+  const { page, scope, draft } = ruleCaseDraft(journey, table, ruleCase);
   const data = logicData({ journey, draft, section: page.section, clock: scenarioClock, data: table.data });
   const result: RuleCaseResult = { messages: validatePage(page, data, check) };
   const record = new Set(table.record ?? []);
@@ -75,6 +69,18 @@ export function replayRuleCase(journey: ResolvedJourney, table: RuleTable & { dr
   if (record.has("answers")) result.answersAfter = plain(data.answers);
   if (record.has("saved")) result.saved = plain(getPath(prepareSubmission(scope, draft), page.section) ?? {});
   return result;
+}
+
+/** The draft a rule case submits on its table's page: the table's draft, then the case's changes, answers and picks. */
+export function ruleCaseDraft(journey: ResolvedJourney, table: RuleTable & { draft: Draft }, ruleCase: RuleCase): { page: ResolvedPage & { index?: number }; scope: PageScope; draft: Draft } {
+  const page = pageInstance(journey, table.page, table.slot ?? 0);
+  if (!page) throw new Error(`the ${journey.id} journey has no page "${table.page}"`);
+  const scope: PageScope = { journey, page, section: page.section, clock: scenarioClock, data: { reference: referenceData(), ...table.data } };
+  let draft = table.defaults ? withDefaults(journey, table.draft, scenarioClock) : table.draft;
+  draft = withChanges(draft, ruleCase.draft);
+  for (const [name, value] of Object.entries(ruleCase.answers ?? {})) draft = setPath(draft, within(page.section, name), value ?? undefined);
+  for (const [name, value] of Object.entries(ruleCase.choose ?? {})) draft = applyAnswer(scope, draft, name, value ?? undefined);
+  return { page, scope, draft };
 }
 
 let reference: ReferenceData | undefined;

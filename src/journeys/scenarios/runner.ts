@@ -176,14 +176,15 @@ function withoutRecording(ruleCase: RuleCase): RuleCase {
 }
 
 /** A draft written out, or one of the file's shared drafts by name. */
-function draftOf(file: ScenarioFile, draft: Draft | string): Draft {
+export function draftOf(file: ScenarioFile, draft: Draft | string): Draft {
   if (typeof draft !== "string") return draft;
   const shared = file.drafts?.[draft];
   if (!shared) throw new Error(`no shared draft "${draft}" in the file's "drafts"`);
   return shared;
 }
 
-function scenarioDraft(file: ScenarioFile, scenario: Scenario): Draft {
+/** A whole-quote scenario's draft: its draft with its changes. */
+export function scenarioDraft(file: ScenarioFile, scenario: Scenario): Draft {
   return withChanges(draftOf(file, scenario.draft), scenario.changes);
 }
 
