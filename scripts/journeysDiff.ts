@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { format } from "date-fns";
 import { defaultSampleOptions, diffJourneySets, loadJourneySet, renderMarkdown, type Describe, type LoadJourney } from "../src/journeys/diff/index.ts";
-import { describeCondition, describeValue } from "../src/journeys/describeLogic.ts";
+import { describeCondition, describeValue } from "../src/describe/describeLogic.ts";
 import { gitFiles, workingTreeFiles } from "../src/journeys/diff/sources.ts";
 import { loaderAt } from "../src/journeys/diff/refLoader.ts";
 

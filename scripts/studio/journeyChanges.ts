@@ -11,7 +11,7 @@ import { changeLine } from "../../src/journeys/diff/changeLines.ts";
 import type { Change } from "../../src/journeys/diff/changes.ts";
 import { gitFiles, workingTreeFiles } from "../../src/journeys/diff/sources.ts";
 import { loaderAt } from "../../src/journeys/diff/refLoader.ts";
-import { describeCondition, describeValue } from "../../src/journeys/describeLogic.ts";
+import { describeCondition, describeValue } from "../../src/describe/describeLogic.ts";
 import type { ChangeReport } from "../../src/studio/studioModel.ts";
 
 const inWords = { condition: (logic: unknown) => describeCondition(logic), value: (logic: unknown) => describeValue(logic) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtInOperators, operationNames } from "../../src/engine/index.ts";
-import { describeCondition, describePath, describeValue, truncateWords } from "../../src/journeys/describeLogic.ts";
+import { describeCondition, describePath, describeValue, truncateWords } from "../../src/describe/describeLogic.ts";
 
 const v = (path: string) => ({ var: path });
 

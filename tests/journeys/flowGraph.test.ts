@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
-import { flowGraph, type AppRoutes } from "../../src/journeys/graph/flowModel.ts";
+import { flowGraph, type AppRoutes } from "../../src/describe/flowModel.ts";
 import {
   currentSection, END_MARKER, GUIDE_PATH, graphsSection, loadGraphInputs, REGENERATE_COMMAND, START_MARKER, withSection,
 } from "../../src/journeys/graph/graphsSection.ts";

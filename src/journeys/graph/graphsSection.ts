@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import type { ResolvedJourney } from "../../engine/index.ts";
 import { JOURNEYS_DIR, loadAllJourneys, readJsonFile } from "../readJourneys.ts";
-import { flowGraph, type AppRoutes } from "./flowModel.ts";
+import { flowGraph, type AppRoutes } from "../../describe/flowModel.ts";
 import { mermaidFlowchart } from "./mermaid.ts";
 
 export const GUIDE_PATH = join(JOURNEYS_DIR, "README.md");

@@ -4,8 +4,8 @@
  * and every label is quoted with Mermaid's entity codes for the characters that would end it.
  * The output depends only on the graph, so it is the same on every run.
  */
-import { truncateWords } from "../describeLogic.ts";
-import type { FlowEdge, FlowGraph, FlowNode } from "./flowModel.ts";
+import { truncateWords } from "../../describe/describeLogic.ts";
+import type { FlowEdge, FlowGraph, FlowNode } from "../../describe/flowModel.ts";
 
 /** Longest edge label; longer conditions are cut at a word with "…" (the journey file has the whole rule). */
 export const maxLabelLength = 80;

@@ -6,7 +6,7 @@
  */
 import { useId, useMemo } from "react";
 import type { Draft, ResolvedJourney, SchemaCheck } from "../../engine/index.ts";
-import { flowGraph, type AppRoutes, type FlowEdge } from "../../journeys/graph/flowModel.ts";
+import { flowGraph, type AppRoutes, type FlowEdge } from "../../describe/flowModel.ts";
 import { studioText } from "../studioText.ts";
 import { edgeKey, statePath } from "./statePath.ts";
 

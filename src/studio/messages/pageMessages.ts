@@ -7,7 +7,7 @@
  */
 import type { ContentBlock, Loader, Outcome, ResolvedField, ResolvedJourney, ResolvedPage } from "../../engine/index.ts";
 import { formatMessage } from "../../engine/index.ts";
-import { describeCondition } from "../../journeys/describeLogic.ts";
+import { describeCondition } from "../../describe/describeLogic.ts";
 import { studioText, type StudioTextKey } from "../studioText.ts";
 
 export type PageMessageKind = "validation" | "rule" | "call" | "reveal";

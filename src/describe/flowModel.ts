@@ -5,8 +5,8 @@
  * outcomes of the server call a button makes, and by the outcomes of the page's loaders. Labels
  * are the conditions in words (describeLogic), so a reviewer reads the flow without JsonLogic.
  */
-import { namedSlots, type Outcome, type ResolvedJourney } from "../../engine/index.ts";
-import { describeCondition } from "../describeLogic.ts";
+import { namedSlots, type Outcome, type ResolvedJourney } from "../engine/index.ts";
+import { describeCondition } from "./describeLogic.ts";
 
 /** An app route outside the journey (common/routes.json): its id's path and title. */
 export type AppRoutes = Record<string, { path: string; title: string }>;
