@@ -16,7 +16,7 @@ import { randomInt } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
 import type { Db, Queryable } from "../db/index.ts";
 import {
-  alreadyTakenUp, badUserInput, bankDetailsInvalid, coverStartPassed, outcomeStale, paymentCanceled, paymentNotCompleted, paymentRefunded,
+  alreadyTakenUp, badUserInput, DomainError, bankDetailsInvalid, coverStartPassed, outcomeStale, paymentCanceled, paymentNotCompleted, paymentRefunded,
   quoteExpired, quoteNotFound, quoteNotPriced, type RefundReason,
 } from "./errors.ts";
 import { intentById, type StoredIntent } from "../payments/intentStore.ts";
@@ -114,7 +114,7 @@ export class TakeUps {
   async prepare(token: string, outcomeId: string, optionCode: string, optionId: string): Promise<PaymentIntentDetails> {
     for (let attempt = 1; attempt <= maxClaimAttempts; attempt++) {
       const quote = await this.#byToken(token);
-      const outcome = this.#buyableOutcome(quote, outcomeId);
+      const outcome = await this.#payableOutcome(quote, outcomeId, optionCode);
       const expectedOptionId = `${quote.quote_ref}-${outcome.package}`;
       if (optionId !== expectedOptionId) throw badUserInput(`This quote's option id is ${expectedOptionId}`, { argument: "optionId" });
       const option = outcome.paymentOptions.find((o) => o.paymentCollectionOptionCode === optionCode);
@@ -290,6 +290,30 @@ export class TakeUps {
     if (!paid && startsBeforeToday(quote, today)) throw coverStartPassed();
     if (quote.option_state !== "READY_FOR_TAKE_UP" || !quote.outcome) throw quoteNotPriced("pay");
     return quote.outcome;
+  }
+
+  /**
+   * The outcome a payment may be prepared for. A quote paid while it could be bought is honoured
+   * after it expires or its cover start passes (as take-up does): asked the processor, its live
+   * payment is given back when it paid the way asked, or answers QUOTE_PAID naming how it was paid,
+   * for the app to take it up; unpaid, it is cancelled, as it can no longer be charged, and the
+   * quote's own refusal stands.
+   */
+  async #payableOutcome(quote: BuyableQuote, outcomeId: string, optionCode: string): Promise<RatingResult> {
+    try {
+      return this.#buyableOutcome(quote, outcomeId);
+    } catch (refusal) {
+      if (!(refusal instanceof DomainError && (refusal.code === "QUOTE_EXPIRED" || refusal.code === "COVER_START_PASSED"))) throw refusal;
+      try {
+        await this.live.release(quote.payment_intent_id);
+      } catch (paid) {
+        // Paid the way asked: the paid intent is given back, as before expiry.
+        const paidWith = paid instanceof DomainError && paid.code === "QUOTE_PAID" ? paid.details.paymentCollectionOptionCode : undefined;
+        if (paidWith === optionCode) return this.#buyableOutcome(quote, outcomeId, { paid: true });
+        throw paid;
+      }
+      throw refusal;
+    }
   }
 
   /** In the charge's transaction: locks the quote; throws unless the intent is its live payment for its current, buyable outcome. */

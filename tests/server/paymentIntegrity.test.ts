@@ -53,6 +53,35 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
     expect(await stranded(quote)).toBe(0);
   });
 
+  it("tells a consumer back after the cover start that the quote was paid, naming how, rather than that it can no longer be bought", async () => {
+    const quote = await newQuote();
+    const annual = await buying.buyer.prepare(quote, ANNUAL);
+    expect(await processor.pay(buying.buyer, annual)).toBe(true);
+    buying.clock.set("2026-11-23");
+    try {
+      expect(errorOf(await buying.buyer.prepareRaw(quote, MONTHLY))).toMatchObject({ code: "QUOTE_PAID", extensions: { paymentCollectionOptionCode: ANNUAL } });
+      expect((await buying.buyer.prepare(quote, ANNUAL)).paymentIntentId).toBe(annual.paymentIntentId);
+      // Taking it up then refunds the payment, saying why.
+      expect(errorOf(await buying.buyer.takeUpRaw(quote, annual.paymentIntentId))).toMatchObject({ code: "PAYMENT_REFUNDED", extensions: { reason: "COVER_START_PASSED" } });
+        expect(await stranded(quote)).toBe(0);
+    } finally {
+      buying.clock.set(TODAY);
+    }
+  });
+
+  it("cancels an unpaid quote's payment once its cover start has passed, so it can no longer be charged", async () => {
+    const quote = await newQuote();
+    const annual = await buying.buyer.prepare(quote, ANNUAL);
+    buying.clock.set("2026-11-23");
+    try {
+      expect(errorOf(await buying.buyer.prepareRaw(quote, MONTHLY)).code).toBe("COVER_START_PASSED");
+      expect(await processor.pay(buying.buyer, annual)).toBe(false);
+      expect(await processor.charged(buying.server, quote)).toBe(0);
+    } finally {
+      buying.clock.set(TODAY);
+    }
+  });
+
   it("holds the price from prepare to take-up: a reprice after payment is refused, one before it cancels the payment", async () => {
     const paid = await newQuote();
     const intent = await buying.buyer.prepare(paid, ANNUAL);
