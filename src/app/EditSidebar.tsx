@@ -40,6 +40,7 @@ const sameRows = (a: SidebarRow[], b: SidebarRow[]) =>
 
 /** Re-rendered only when a row changes: typing on the page being answered changes none. */
 const SidebarRows = memo(function SidebarRows({ rows }: { rows: SidebarRow[] }) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- countsRenders is fixed when the bundle is built, so the hook order never changes
   if (countsRenders) useRenderCount("editSidebar");
   if (rows.length === 0) return null;
   return (

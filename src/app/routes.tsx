@@ -30,15 +30,16 @@ function Root() {
   const store = useQuoteStoreApi();
   const { journeys, clock } = useJourneyEnvironment();
   const loading = useJourneyLoading();
+  const loadedNow = loading.current;
   const product = useQuote((s) => s.draft.product);
   const { pathname, hash } = useLocation();
   useEffect(() => {
     // Another product's journey, shown while this one loads, has other defaults.
-    if (!loading.current) return;
+    if (!loadedNow) return;
     const { draft, setDraft } = store.getState();
     const filled = withDefaults(journeyFor(journeys, product), draft, clock);
     if (filled !== draft) setDraft(filled);
-  }, [product, store, journeys, clock, loading.current]);
+  }, [product, store, journeys, clock, loadedNow]);
   // Each page opens at the top, unless the link names a place on it (the named-driver block).
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);

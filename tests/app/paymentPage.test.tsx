@@ -11,7 +11,7 @@ import type { LocalCardResult, PaymentIntentDetails, TakeUpResult } from "../../
 import type { RateResponse } from "../../src/api/rateResponse.ts";
 import type { RetrievedQuote } from "../../src/api/retrieve.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
-import { check, clock, journeys } from "../engine/support/realJourneys.ts";
+import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyDraft, buyStore, CHECKED_BANK, deferred, graphqlError, intent, TOO_MANY, tooManyAttempts, type BuyDraftOptions } from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { pressTwice } from "./support/pressTwice.ts";

@@ -3,7 +3,7 @@
  * to spare, abusive documents are refused before anything runs, with a JSON error that names the limit.
  */
 import { readFileSync } from "node:fs";
-import { buildSchema, parse, validate, type ValidationRule } from "graphql";
+import { buildSchema, validate, type ValidationRule } from "graphql";
 import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";

@@ -16,6 +16,7 @@ import { countsRenders, useRenderCount } from "./renderCount.ts";
 const noFocusHandling = () => undefined;
 
 export const PageField = memo(function PageField({ name }: { name: string }) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- countsRenders is fixed when the bundle is built, so the hook order never changes
   if (countsRenders) useRenderCount(name);
   const { registry, ui, scope, onChange, onBlur } = usePageForm();
   const view = useViewSelector((v) => v.byName.get(name), sameFieldView);

@@ -11,7 +11,7 @@ import { Navigate } from "react-router";
 import { Spinner } from "../../../renderer-widgets/index.ts";
 import type { PaymentErrorCode, PaymentIntentDetails } from "../../api/purchase.ts";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
-import { appRoutes, text } from "../catalogue.ts";
+import { appRoutes } from "../catalogue.ts";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
 import { formatPence } from "../rate/money.ts";
 import { useDocumentTitle } from "../useDocumentTitle.ts";

@@ -3,7 +3,7 @@
  * voluntary excess (each change is priced again by the server), the excesses, the NCD note and,
  * for monthly payments, the representative example. A rating without a price is not shown here.
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { getPath, setPath } from "../../engine/index.ts";
 import type { PaymentMethod, RateResponse } from "../../api/rateResponse.ts";

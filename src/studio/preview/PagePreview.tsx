@@ -86,6 +86,7 @@ function useKeptStore(state: PreviewState, journey: ResolvedJourney, page: Resol
     storeIds.set(made, nextStoreId++);
     return made;
     // The environment changes with the journeys; the state's draft is read only when its key changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the state's draft
   }, [key, journey, page, environment, state.show]);
   kept.current = { key, store };
   return store;
