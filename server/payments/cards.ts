@@ -3,6 +3,7 @@
  * the request being handled: nothing here stores or logs them, and what leaves this file is at
  * most the brand and the last four digits.
  */
+import { isCardNumber } from "../../src/api/cardNumber.ts";
 import type { LocalCardInput, PaymentErrorCode } from "./types.ts";
 
 export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "unionpay" | "maestro" | "unknown";
@@ -50,21 +51,6 @@ export function issuerAnswer(digits: string): PaymentErrorCode | null {
   return outcomeByNumber.get(digits) ?? null;
 }
 
-/** The Luhn (mod 10) check every card number carries in its last digit. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** The card scheme from the number's prefix (IIN ranges), for display and audit. */
 export function cardBrand(digits: string): CardBrand {
   const prefix = (length: number) => Number(digits.slice(0, length));
@@ -102,7 +88,7 @@ export function checkCard(card: LocalCardInput, today: string): { ok: true; card
   if (name === "" || name.length > 100) return fail("CHECK_CARD_DETAILS");
   if (!/^[\d ]+$/.test(card.cardNumber)) return fail("INCORRECT_NUMBER");
   const digits = card.cardNumber.replace(/ /g, "");
-  if (digits.length < 12 || digits.length > 19 || !luhnValid(digits)) return fail("INCORRECT_NUMBER");
+  if (!isCardNumber(digits)) return fail("INCORRECT_NUMBER");
 
   const [year, month] = today.split("-").map(Number);
   if (!Number.isInteger(card.expiryMonth) || card.expiryMonth < 1 || card.expiryMonth > 12) return fail("CHECK_CARD_DETAILS");

@@ -1,6 +1,7 @@
 /** The card checks and test cards of the local processor. */
 import { describe, expect, it } from "vitest";
-import { cardBrand, checkCard, issuerAnswer, luhnValid, testCards } from "../../server/payments/cards.ts";
+import { luhnValid } from "../../src/api/cardNumber.ts";
+import { cardBrand, checkCard, issuerAnswer, testCards } from "../../server/payments/cards.ts";
 import { paymentErrorCodes, type LocalCardInput } from "../../server/payments/types.ts";
 
 const today = "2026-11-22";

@@ -4,6 +4,7 @@
  * the past. The processor has the last word; this only catches typing mistakes early.
  */
 import addressFields from "../../../journeys/common/fields/address.json";
+import { isCardNumber } from "../../api/cardNumber.ts";
 import type { LocalCardInput } from "../../api/purchase.ts";
 import { buyText } from "./buyText.ts";
 
@@ -26,20 +27,6 @@ const POSTCODE = new RegExp(addressFields.postcode.schema.pattern);
 
 const cardDigits = (value: string) => value.replace(/[\s-]/g, "");
 
-/** The Luhn checksum every card number carries in its last digit. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** A four-digit year; two digits are read as 20xx, as cards print them. */
 function fullYear(text: string): number | undefined {
   if (/^\d{4}$/.test(text)) return Number(text);
@@ -56,7 +43,7 @@ export function cardFormErrors(form: CardForm, today: string): Record<string, st
 
   const number = cardDigits(form.cardNumber);
   if (!number) errors.cardNumber = buyText("cardNumberRequired");
-  else if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) errors.cardNumber = buyText("cardNumberInvalid");
+  else if (!isCardNumber(number)) errors.cardNumber = buyText("cardNumberInvalid");
 
   const month = form.expiryMonth.trim();
   const year = form.expiryYear.trim();
