@@ -6,10 +6,12 @@
  * Quote emails: PUBLIC_URL (the links' origin; default http://localhost:PORT), SMTP_URL (send
  * through this server; default: write .eml files to MAIL_OUTBOX_DIR, .data/outbox), MAIL_FROM.
  * TRUST_PROXY: which proxies to believe in X-Forwarded-For, by number or by address (default none).
+ * PAYMENTS=local: take payments with the local processor even on a production start (NODE_ENV=production or an https PUBLIC_URL).
  * See server/README.md.
  */
 import type { AddressInfo } from "node:net";
 import { createAppServer, type AppServer } from "./app.ts";
+import { paymentSettingsFromEnv } from "./payments/index.ts";
 import { trustedProxiesFrom } from "./rateLimit/clientAddress.ts";
 
 function readPort(value: string | undefined): number {
@@ -33,6 +35,8 @@ function readPublicUrl(value: string | undefined): string | undefined {
 
 async function start(): Promise<AppServer> {
   const dev = process.argv.includes("--dev");
+  // Read first: a production start on the local card processor stops here, before anything is opened.
+  const payments = paymentSettingsFromEnv(process.env);
   const app = await createAppServer({
     port: readPort(process.env.PORT),
     host: process.env.HOST || "0.0.0.0",
@@ -47,6 +51,7 @@ async function start(): Promise<AppServer> {
       from: process.env.MAIL_FROM || undefined,
     },
     trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
+    payments,
     validationWorker: true,
     databaseThread: true,
   });

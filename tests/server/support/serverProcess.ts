@@ -19,6 +19,8 @@ export interface ServerProcessOptions {
   outboxDir: string;
   /** How long the start may take before the process is killed and the start fails. */
   startTimeoutMs: number;
+  /** More environment variables (NODE_ENV, PAYMENTS, …), over the defaults above. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ServerProcess {
@@ -41,6 +43,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     STATIC_DIR: "/nonexistent-static-dir",
     MAIL_OUTBOX_DIR: options.outboxDir,
     SMTP_URL: "",
+    ...options.env,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
