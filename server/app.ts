@@ -15,6 +15,7 @@ import { createPaymentServices, paymentSettingsFromEnv, type PaymentSettings } f
 import type { ReconcileOptions } from "./payments/refunds.ts";
 import { handleStripeWebhook, stripeWebhookEndpoint } from "./http/stripeWebhook.ts";
 import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
+import { createDrain } from "./http/drain.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
 import { answerClientError, refuseUnacceptableGraphql } from "./http/refusals.ts";
@@ -67,6 +68,8 @@ export interface AppServerOptions {
   validationWorker?: boolean;
   /** Run the embedded database (PGlite) on a thread of its own (main.ts: yes). Default: on the calling thread. */
   databaseThread?: boolean;
+  /** How long close() lets requests in flight finish before cutting their connections (default 10 s). */
+  shutdownGraceMs?: number;
 }
 
 export interface AppServer {
@@ -75,6 +78,13 @@ export interface AppServer {
   db: Db;
   /** One round of the payment reconciliation (it also runs at start and every few minutes): how many payments it refunded. */
   reconcilePayments(options?: ReconcileOptions): Promise<number>;
+  /** Requests received and not yet answered. */
+  inFlight(): number;
+  /**
+   * Graceful shutdown: /readyz answers 503 at once, no new connection is accepted, requests in
+   * flight finish (for at most shutdownGraceMs; any still open then are cut, and logged), then the
+   * database is closed.
+   */
   close(): Promise<void>;
 }
 
@@ -82,6 +92,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** How often counters of ended rate-limit windows are deleted, and payments reconciled. */
 const housekeepingMs = 5 * 60_000;
+const defaultShutdownGraceMs = 10_000;
 
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -111,6 +122,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const paymentSettings = options.payments ?? paymentSettingsFromEnv(process.env);
   const ownsDb = !options.db;
   const server = createServer();
+  const drain = createDrain(server);
   const log = options.log ?? console.warn;
   const clock = options.clock ?? systemClock;
   const payments = createPaymentServices(db, clock, paymentSettings, log);
@@ -145,11 +157,13 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));
 
     server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      drain.track(req, res);
       applySecurityHeaders(res, headers);
       const pathname = pathOf(req);
       if (pathname === undefined) return sendText(res, 400, "Bad request");
       if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
+      if (pathname === "/readyz") return drain.draining ? sendText(res, 503, "draining") : void answerHealth(db, res);
       if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clients.of(req)));
       if (pathname === stripeWebhookEndpoint) return stripeWebhook(req, res);
       if (devMiddlewares) return devMiddlewares(req, res);
@@ -182,11 +196,18 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const cleanup = setInterval(housekeeping, housekeepingMs).unref();
   let closing: Promise<void> | undefined;
   const close = async () => {
+    // Draining starts before anything is awaited: /readyz says so while the rest winds down.
+    const drained = drain.drain(options.shutdownGraceMs ?? defaultShutdownGraceMs);
     clearInterval(cleanup);
-    await housekept;
-    return shutDown(server, vite, ownsDb ? db : undefined).finally(() => validator.close());
+    const [{ cut }] = await Promise.all([drained, housekept, vite?.close()]);
+    if (cut > 0) log(`Shutdown: ${cut} connection${cut === 1 ? "" : "s"} still open after the grace period were cut`);
+    try {
+      if (ownsDb) await db.close();
+    } finally {
+      await validator.close();
+    }
   };
-  return { url, server, db, reconcilePayments, close: () => (closing ??= close()) };
+  return { url, server, db, reconcilePayments, inFlight: () => drain.inFlight, close: () => (closing ??= close()) };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */
@@ -230,15 +251,4 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve();
     });
   });
-}
-
-async function shutDown(server: Server, vite: ViteDevMiddleware | undefined, db: Db | undefined): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive sockets would hold close() open: idle ones go now, busy ones get a grace period.
-  server.closeIdleConnections();
-  const forceClose = setTimeout(() => server.closeAllConnections(), 3000).unref();
-  await vite?.close();
-  await closed;
-  clearTimeout(forceClose);
-  await db?.close();
 }

@@ -6,6 +6,7 @@
  * Quote emails: PUBLIC_URL (the links' origin; default http://localhost:PORT), SMTP_URL (send
  * through this server; default: write .eml files to MAIL_OUTBOX_DIR, .data/outbox), MAIL_FROM.
  * TRUST_PROXY: which proxies to believe in X-Forwarded-For, by number or by address (default none).
+ * SHUTDOWN_GRACE_MS (10000): how long SIGTERM lets requests in flight finish before cutting them.
  * PAYMENTS=local: take payments with the local processor even on a production start (NODE_ENV=production or an https PUBLIC_URL).
  * See server/README.md.
  */
@@ -13,6 +14,13 @@ import type { AddressInfo } from "node:net";
 import { createAppServer, type AppServer } from "./app.ts";
 import { paymentSettingsFromEnv } from "./payments/index.ts";
 import { trustedProxiesFrom } from "./rateLimit/clientAddress.ts";
+
+function readShutdownGrace(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, not "${value}"`);
+  return ms;
+}
 
 function readPort(value: string | undefined): number {
   const port = Number(value ?? 3000);
@@ -52,6 +60,7 @@ async function start(): Promise<AppServer> {
     },
     trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
     payments,
+    shutdownGraceMs: readShutdownGrace(process.env.SHUTDOWN_GRACE_MS),
     validationWorker: true,
     databaseThread: true,
   });
@@ -68,8 +77,12 @@ function stopOnSignals(app: AppServer): void {
       process.exit(1);
     }
     stopping = true;
+    console.log(`${signal}: draining (no new connections, /readyz 503); ${app.inFlight()} request(s) in flight`);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        console.log("Stopped: requests answered, database closed");
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(`Error while stopping after ${signal}: ${(error as Error).message}`);
         process.exit(1);
