@@ -16,6 +16,11 @@ import type { ReconcileOptions } from "./payments/refunds.ts";
 import { handleStripeWebhook, stripeWebhookEndpoint } from "./http/stripeWebhook.ts";
 import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
 import { createDrain } from "./http/drain.ts";
+import { createLogger, type Logger } from "./observability/logger.ts";
+import { Metrics } from "./observability/metrics.ts";
+import { metricsEndpoint, metricsHandler } from "./observability/metricsEndpoint.ts";
+import { runInRequest } from "./observability/requestContext.ts";
+import { observeRequest } from "./observability/requestObserver.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
 import { answerClientError, refuseUnacceptableGraphql } from "./http/refusals.ts";
@@ -40,6 +45,10 @@ export interface AppServerOptions {
   /** Answer GraphQL introspection (default: only with `dev`). */
   introspection?: boolean;
   log?: (message: string) => void;
+  /** The JSON log (pino): request lines, and the messages `log` would get when it is not given (default: stdout, LOG_LEVEL). */
+  logger?: Logger;
+  /** Answer GET /metrics to requests bearing this token (`Authorization: Bearer …`); unset, /metrics is 404. */
+  metricsToken?: string;
   /** "Today" for every rule and quote date (default: the system clock); tests fix the date. */
   clock?: ServerClock;
   /** The product journeys quotes are validated against, with their rating files (default: the project's journeys/). */
@@ -80,6 +89,8 @@ export interface AppServer {
   reconcilePayments(options?: ReconcileOptions): Promise<number>;
   /** Requests received and not yet answered. */
   inFlight(): number;
+  /** The Prometheus metrics /metrics serves. */
+  metrics: Metrics;
   /**
    * Graceful shutdown: /readyz answers 503 at once, no new connection is accepted, requests in
    * flight finish (for at most shutdownGraceMs; any still open then are cut, and logged), then the
@@ -123,10 +134,12 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const ownsDb = !options.db;
   const server = createServer();
   const drain = createDrain(server);
-  const log = options.log ?? console.warn;
+  const logger = options.logger ?? createLogger();
+  const log = options.log ?? ((message: string) => logger.warn(message));
+  const metrics = new Metrics();
   const clock = options.clock ?? systemClock;
   const payments = createPaymentServices(db, clock, paymentSettings, log);
-  const limits = new AttemptLimits(db, options.attemptLimits);
+  const limits = new AttemptLimits(db, options.attemptLimits, (action) => metrics.rateLimitRefusals.inc({ action }));
   const clients = new ClientAddresses(options.trustedProxies, log);
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
@@ -144,7 +157,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       publicUrl: () => options.publicUrl ?? ownUrl,
       limits,
       clients,
-      log: options.log,
+      log,
+      metrics,
       validator,
       introspection: options.introspection ?? options.dev === true,
       appOrigin: options.publicUrl ? new URL(options.publicUrl).origin : undefined,
@@ -156,20 +170,26 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     const stripeWebhook = (req: IncomingMessage, res: ServerResponse) => handleStripeWebhook(req, res, payments.stripe, payments.refunds, log);
     server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));
 
-    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-      drain.track(req, res);
-      applySecurityHeaders(res, headers);
-      const pathname = pathOf(req);
+    const serveMetrics = metricsHandler(metrics, options.metricsToken);
+    const handle = (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) => {
       if (pathname === undefined) return sendText(res, 400, "Bad request");
       if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
       if (pathname === "/readyz") return drain.draining ? sendText(res, 503, "draining") : void answerHealth(db, res);
       if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clients.of(req)));
       if (pathname === stripeWebhookEndpoint) return stripeWebhook(req, res);
+      if (pathname === metricsEndpoint) return void serveMetrics(req, res);
       if (devMiddlewares) return devMiddlewares(req, res);
       serveStatic(req, res, pathname)
         .then((served) => served || sendText(res, 404, "Not found"))
         .catch(() => sendText(res, 500, "Internal server error"));
+    };
+    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      drain.track(req, res);
+      applySecurityHeaders(res, headers);
+      const pathname = pathOf(req);
+      // Every log line written while the request is handled carries its id.
+      runInRequest(observeRequest(req, res, pathname, logger, metrics), () => handle(req, res, pathname));
     });
     await listen(server, options.port ?? 3000, options.host ?? "127.0.0.1");
   } catch (error) {
@@ -207,7 +227,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       await validator.close();
     }
   };
-  return { url, server, db, reconcilePayments, inFlight: () => drain.inFlight, close: () => (closing ??= close()) };
+  return { url, server, db, reconcilePayments, inFlight: () => drain.inFlight, metrics, close: () => (closing ??= close()) };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */

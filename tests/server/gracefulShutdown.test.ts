@@ -50,7 +50,7 @@ it("answers requests in flight after SIGTERM, refuses new connections, cuts the 
     dataDir: join(root, "data"),
     databaseUrl: postgres?.url,
     outboxDir: join(root, "outbox"),
-    startTimeoutMs: startupTimeout,
+    startTimeoutMs: 2 * startupTimeout,
     env: { SHUTDOWN_GRACE_MS: "5000" },
   });
   try {
@@ -86,4 +86,4 @@ it("answers requests in flight after SIGTERM, refuses new connections, cuts the 
     await server.stop("SIGKILL");
     await postgres?.drop();
   }
-}, startupTimeout + 30_000);
+}, 2 * startupTimeout + 30_000);

@@ -83,7 +83,7 @@ describe("the server process", () => {
     const server = await startServerProcess({
       dataDir: join(root, "allowed"),
       outboxDir: join(root, "outbox"),
-      startTimeoutMs: startupTimeout,
+      startTimeoutMs: 2 * startupTimeout,
       env: { NODE_ENV: "production", PUBLIC_URL: "https://quotes.example.com", PAYMENTS: "local" },
     });
     try {
@@ -91,5 +91,5 @@ describe("the server process", () => {
     } finally {
       expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
     }
-  }, startupTimeout);
+  }, 2 * startupTimeout);
 });
