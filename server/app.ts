@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import { systemClock, type ServerClock } from "./clock.ts";
 import { openDatabase, runMigrations, type Db } from "./db/index.ts";
@@ -15,6 +17,8 @@ import { createPaymentServices, paymentSettingsFromEnv, type PaymentSettings } f
 import type { ReconcileOptions } from "./payments/refunds.ts";
 import { handleStripeWebhook, stripeWebhookEndpoint } from "./http/stripeWebhook.ts";
 import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
+import { jobLease } from "./retention/jobLease.ts";
+import { runQuoteRetention, type RetentionRun } from "./retention/quoteRetention.ts";
 import { createDrain } from "./http/drain.ts";
 import { createLogger, type Logger } from "./observability/logger.ts";
 import { Metrics } from "./observability/metrics.ts";
@@ -77,6 +81,8 @@ export interface AppServerOptions {
   validationWorker?: boolean;
   /** Run the embedded database (PGlite) on a thread of its own (main.ts: yes). Default: on the calling thread. */
   databaseThread?: boolean;
+  /** Quotes never bought are deleted once their details are this many days old (default 30). */
+  retentionDays?: number;
   /** How long close() lets requests in flight finish before cutting their connections (default 10 s). */
   shutdownGraceMs?: number;
 }
@@ -87,6 +93,11 @@ export interface AppServer {
   db: Db;
   /** One round of the payment reconciliation (it also runs at start and every few minutes): how many payments it refunded. */
   reconcilePayments(options?: ReconcileOptions): Promise<number>;
+  /**
+   * One run of the data retention (it also runs at start and every few minutes), if this server
+   * gets the job's lease (once an hour across all servers): how many quotes it deleted.
+   */
+  runRetention(): Promise<RetentionRun>;
   /** Requests received and not yet answered. */
   inFlight(): number;
   /** The Prometheus metrics /metrics serves. */
@@ -204,12 +215,20 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   ownUrl = !options.host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(options.host) ? `http://localhost:${port}` : url;
   const reconcilePayments = (reconcile?: ReconcileOptions) => payments.refunds.reconcile(reconcile);
+  const lease = jobLease(db, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+  const runRetention = async () => {
+    const run = await runQuoteRetention(db, { clock, lease, retentionDays: options.retentionDays });
+    if (run.ran) metrics.quotesDeleted.inc(run.deleted);
+    if (run.ran && run.deleted > 0) log(`Retention: deleted ${run.deleted} quote${run.deleted === 1 ? "" : "s"} never bought whose details were past the retention period`);
+    return run;
+  };
   // Payments a crash left half done (owed back, or paid with no take-up to come) are found at once, then every few minutes.
   let housekept: Promise<unknown> = Promise.resolve();
   const housekeeping = () => {
     housekept = Promise.all([
       clearExpiredCounters(db).catch(() => undefined),
       reconcilePayments().catch((error: Error) => log(`Reconciling payments failed: ${error.message}`)),
+      runRetention().catch((error: Error) => log(`Deleting old quotes failed: ${error.message}`)),
     ]);
   };
   housekeeping();
@@ -227,7 +246,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       await validator.close();
     }
   };
-  return { url, server, db, reconcilePayments, inFlight: () => drain.inFlight, metrics, close: () => (closing ??= close()) };
+  return { url, server, db, reconcilePayments, runRetention, inFlight: () => drain.inFlight, metrics, close: () => (closing ??= close()) };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */

@@ -65,6 +65,11 @@ export class Metrics {
     labelNames: ["action"] as const,
     registers: [this.registry],
   });
+  readonly quotesDeleted = new Counter({
+    name: "quotes_deleted_total",
+    help: "Quotes never bought deleted by the 30-day retention job.",
+    registers: [this.registry],
+  });
 
   constructor() {
     // Process CPU, memory, handles and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
