@@ -98,6 +98,8 @@ export interface AppServer {
    * gets the job's lease (once an hour across all servers): how many quotes it deleted.
    */
   runRetention(): Promise<RetentionRun>;
+  /** Resolves once the background round running now (at start: reconciliation and retention) has finished. */
+  settled(): Promise<void>;
   /** Requests received and not yet answered. */
   inFlight(): number;
   /** The Prometheus metrics /metrics serves. */
@@ -246,7 +248,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       await validator.close();
     }
   };
-  return { url, server, db, reconcilePayments, runRetention, inFlight: () => drain.inFlight, metrics, close: () => (closing ??= close()) };
+  return { url, server, db, reconcilePayments, runRetention, settled: () => housekept.then(() => undefined), inFlight: () => drain.inFlight, metrics, close: () => (closing ??= close()) };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */
