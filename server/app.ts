@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import { systemClock, type ServerClock } from "./clock.ts";
 import { openDatabase, runMigrations, type Db } from "./db/index.ts";
@@ -15,6 +17,14 @@ import { createPaymentServices, paymentSettingsFromEnv, type PaymentSettings } f
 import type { ReconcileOptions } from "./payments/refunds.ts";
 import { handleStripeWebhook, stripeWebhookEndpoint } from "./http/stripeWebhook.ts";
 import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
+import { jobLease } from "./retention/jobLease.ts";
+import { runQuoteRetention, type RetentionRun } from "./retention/quoteRetention.ts";
+import { createDrain } from "./http/drain.ts";
+import { createLogger, type Logger } from "./observability/logger.ts";
+import { Metrics } from "./observability/metrics.ts";
+import { metricsEndpoint, metricsHandler } from "./observability/metricsEndpoint.ts";
+import { runInRequest } from "./observability/requestContext.ts";
+import { observeRequest } from "./observability/requestObserver.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
 import { answerClientError, refuseUnacceptableGraphql } from "./http/refusals.ts";
@@ -39,6 +49,10 @@ export interface AppServerOptions {
   /** Answer GraphQL introspection (default: only with `dev`). */
   introspection?: boolean;
   log?: (message: string) => void;
+  /** The JSON log (pino): request lines, and the messages `log` would get when it is not given (default: stdout, LOG_LEVEL). */
+  logger?: Logger;
+  /** Answer GET /metrics to requests bearing this token (`Authorization: Bearer …`); unset, /metrics is 404. */
+  metricsToken?: string;
   /** "Today" for every rule and quote date (default: the system clock); tests fix the date. */
   clock?: ServerClock;
   /** The product journeys quotes are validated against, with their rating files (default: the project's journeys/). */
@@ -67,6 +81,10 @@ export interface AppServerOptions {
   validationWorker?: boolean;
   /** Run the embedded database (PGlite) on a thread of its own (main.ts: yes). Default: on the calling thread. */
   databaseThread?: boolean;
+  /** Quotes never bought are deleted once their details are this many days old (default 30). */
+  retentionDays?: number;
+  /** How long close() lets requests in flight finish before cutting their connections (default 10 s). */
+  shutdownGraceMs?: number;
 }
 
 export interface AppServer {
@@ -75,6 +93,22 @@ export interface AppServer {
   db: Db;
   /** One round of the payment reconciliation (it also runs at start and every few minutes): how many payments it refunded. */
   reconcilePayments(options?: ReconcileOptions): Promise<number>;
+  /**
+   * One run of the data retention (it also runs at start and every few minutes), if this server
+   * gets the job's lease (once an hour across all servers): how many quotes it deleted.
+   */
+  runRetention(): Promise<RetentionRun>;
+  /** Resolves once the background round running now (at start: reconciliation and retention) has finished. */
+  settled(): Promise<void>;
+  /** Requests received and not yet answered. */
+  inFlight(): number;
+  /** The Prometheus metrics /metrics serves. */
+  metrics: Metrics;
+  /**
+   * Graceful shutdown: /readyz answers 503 at once, no new connection is accepted, requests in
+   * flight finish (for at most shutdownGraceMs; any still open then are cut, and logged), then the
+   * database is closed.
+   */
   close(): Promise<void>;
 }
 
@@ -82,6 +116,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** How often counters of ended rate-limit windows are deleted, and payments reconciled. */
 const housekeepingMs = 5 * 60_000;
+const defaultShutdownGraceMs = 10_000;
 
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -111,10 +146,13 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const paymentSettings = options.payments ?? paymentSettingsFromEnv(process.env);
   const ownsDb = !options.db;
   const server = createServer();
-  const log = options.log ?? console.warn;
+  const drain = createDrain(server);
+  const logger = options.logger ?? createLogger();
+  const log = options.log ?? ((message: string) => logger.warn(message));
+  const metrics = new Metrics();
   const clock = options.clock ?? systemClock;
   const payments = createPaymentServices(db, clock, paymentSettings, log);
-  const limits = new AttemptLimits(db, options.attemptLimits);
+  const limits = new AttemptLimits(db, options.attemptLimits, (action) => metrics.rateLimitRefusals.inc({ action }));
   const clients = new ClientAddresses(options.trustedProxies, log);
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
@@ -132,7 +170,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       publicUrl: () => options.publicUrl ?? ownUrl,
       limits,
       clients,
-      log: options.log,
+      log,
+      metrics,
       validator,
       introspection: options.introspection ?? options.dev === true,
       appOrigin: options.publicUrl ? new URL(options.publicUrl).origin : undefined,
@@ -144,18 +183,26 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     const stripeWebhook = (req: IncomingMessage, res: ServerResponse) => handleStripeWebhook(req, res, payments.stripe, payments.refunds, log);
     server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));
 
-    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-      applySecurityHeaders(res, headers);
-      const pathname = pathOf(req);
+    const serveMetrics = metricsHandler(metrics, options.metricsToken);
+    const handle = (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) => {
       if (pathname === undefined) return sendText(res, 400, "Bad request");
       if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
       if (pathname === "/healthz") return void answerHealth(db, res);
+      if (pathname === "/readyz") return drain.draining ? sendText(res, 503, "draining") : void answerHealth(db, res);
       if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clients.of(req)));
       if (pathname === stripeWebhookEndpoint) return stripeWebhook(req, res);
+      if (pathname === metricsEndpoint) return void serveMetrics(req, res);
       if (devMiddlewares) return devMiddlewares(req, res);
       serveStatic(req, res, pathname)
         .then((served) => served || sendText(res, 404, "Not found"))
         .catch(() => sendText(res, 500, "Internal server error"));
+    };
+    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      drain.track(req, res);
+      applySecurityHeaders(res, headers);
+      const pathname = pathOf(req);
+      // Every log line written while the request is handled carries its id.
+      runInRequest(observeRequest(req, res, pathname, logger, metrics), () => handle(req, res, pathname));
     });
     await listen(server, options.port ?? 3000, options.host ?? "127.0.0.1");
   } catch (error) {
@@ -170,23 +217,38 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   ownUrl = !options.host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(options.host) ? `http://localhost:${port}` : url;
   const reconcilePayments = (reconcile?: ReconcileOptions) => payments.refunds.reconcile(reconcile);
+  const lease = jobLease(db, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+  const runRetention = async () => {
+    const run = await runQuoteRetention(db, { clock, lease, retentionDays: options.retentionDays });
+    if (run.ran) metrics.quotesDeleted.inc(run.deleted);
+    if (run.ran && run.deleted > 0) log(`Retention: deleted ${run.deleted} quote${run.deleted === 1 ? "" : "s"} never bought whose details were past the retention period`);
+    return run;
+  };
   // Payments a crash left half done (owed back, or paid with no take-up to come) are found at once, then every few minutes.
   let housekept: Promise<unknown> = Promise.resolve();
   const housekeeping = () => {
     housekept = Promise.all([
       clearExpiredCounters(db).catch(() => undefined),
       reconcilePayments().catch((error: Error) => log(`Reconciling payments failed: ${error.message}`)),
+      runRetention().catch((error: Error) => log(`Deleting old quotes failed: ${error.message}`)),
     ]);
   };
   housekeeping();
   const cleanup = setInterval(housekeeping, housekeepingMs).unref();
   let closing: Promise<void> | undefined;
   const close = async () => {
+    // Draining starts before anything is awaited: /readyz says so while the rest winds down.
+    const drained = drain.drain(options.shutdownGraceMs ?? defaultShutdownGraceMs);
     clearInterval(cleanup);
-    await housekept;
-    return shutDown(server, vite, ownsDb ? db : undefined).finally(() => validator.close());
+    const [{ cut }] = await Promise.all([drained, housekept, vite?.close()]);
+    if (cut > 0) log(`Shutdown: ${cut} connection${cut === 1 ? "" : "s"} still open after the grace period were cut`);
+    try {
+      if (ownsDb) await db.close();
+    } finally {
+      await validator.close();
+    }
   };
-  return { url, server, db, reconcilePayments, close: () => (closing ??= close()) };
+  return { url, server, db, reconcilePayments, runRetention, settled: () => housekept.then(() => undefined), inFlight: () => drain.inFlight, metrics, close: () => (closing ??= close()) };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */
@@ -230,15 +292,4 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve();
     });
   });
-}
-
-async function shutDown(server: Server, vite: ViteDevMiddleware | undefined, db: Db | undefined): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive sockets would hold close() open: idle ones go now, busy ones get a grace period.
-  server.closeIdleConnections();
-  const forceClose = setTimeout(() => server.closeAllConnections(), 3000).unref();
-  await vite?.close();
-  await closed;
-  clearTimeout(forceClose);
-  await db?.close();
 }

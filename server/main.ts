@@ -6,11 +6,23 @@
  * Quote emails: PUBLIC_URL (the links' origin; default http://localhost:PORT), SMTP_URL (send
  * through this server; default: write .eml files to MAIL_OUTBOX_DIR, .data/outbox), MAIL_FROM.
  * TRUST_PROXY: which proxies to believe in X-Forwarded-For, by number or by address (default none).
+ * Logs: JSON lines on stdout (pino), LOG_LEVEL (info). METRICS_TOKEN: serve /metrics to that bearer token (unset: 404).
+ * SHUTDOWN_GRACE_MS (10000): how long SIGTERM lets requests in flight finish before cutting them.
+ * PAYMENTS=local: take payments with the local processor even on a production start (NODE_ENV=production or an https PUBLIC_URL).
  * See server/README.md.
  */
 import type { AddressInfo } from "node:net";
 import { createAppServer, type AppServer } from "./app.ts";
+import { createLogger, type Logger } from "./observability/logger.ts";
+import { paymentSettingsFromEnv } from "./payments/index.ts";
 import { trustedProxiesFrom } from "./rateLimit/clientAddress.ts";
+
+function readShutdownGrace(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, not "${value}"`);
+  return ms;
+}
 
 function readPort(value: string | undefined): number {
   const port = Number(value ?? 3000);
@@ -31,8 +43,10 @@ function readPublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-async function start(): Promise<AppServer> {
+async function start(logger: Logger): Promise<AppServer> {
   const dev = process.argv.includes("--dev");
+  // Read first: a production start on the local card processor stops here, before anything is opened.
+  const payments = paymentSettingsFromEnv(process.env);
   const app = await createAppServer({
     port: readPort(process.env.PORT),
     host: process.env.HOST || "0.0.0.0",
@@ -47,15 +61,19 @@ async function start(): Promise<AppServer> {
       from: process.env.MAIL_FROM || undefined,
     },
     trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
+    payments,
+    shutdownGraceMs: readShutdownGrace(process.env.SHUTDOWN_GRACE_MS),
+    logger,
+    metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
     validationWorker: true,
     databaseThread: true,
   });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Quote journey ready at http://localhost:${port}`);
+  logger.info(`Quote journey ready at http://localhost:${port}`);
   return app;
 }
 
-function stopOnSignals(app: AppServer): void {
+function stopOnSignals(app: AppServer, logger: Logger): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -63,11 +81,15 @@ function stopOnSignals(app: AppServer): void {
       process.exit(1);
     }
     stopping = true;
+    logger.info(`${signal}: draining (no new connections, /readyz 503); ${app.inFlight()} request(s) in flight`);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info("Stopped: requests answered, database closed");
+        logger.flush(() => process.exit(0));
+      },
       (error: unknown) => {
-        console.error(`Error while stopping after ${signal}: ${(error as Error).message}`);
-        process.exit(1);
+        logger.error(`Error while stopping after ${signal}: ${(error as Error).message}`);
+        logger.flush(() => process.exit(1));
       },
     );
   };
@@ -75,8 +97,9 @@ function stopOnSignals(app: AppServer): void {
   process.on("SIGTERM", stop);
 }
 
+const logger = createLogger();
 try {
-  stopOnSignals(await start());
+  stopOnSignals(await start(logger), logger);
 } catch (error) {
   console.error(`Could not start the quote journey server: ${(error as Error).message}`);
   process.exit(1);

@@ -21,6 +21,9 @@ import { ReferenceData } from "../domain/referenceData.ts";
 import { TakeUps } from "../domain/takeUp.ts";
 import type { PaymentServices } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
+import type { Metrics } from "../observability/metrics.ts";
+import { useOperationMetrics } from "../observability/operationMetrics.ts";
+import { observedMutations } from "../observability/outcomeMetrics.ts";
 import { useControlCharacterCheck } from "./controlCharacters.ts";
 import { useRequestBodyLimit } from "./bodyLimit.ts";
 import { corsFor, useVaryOnOrigin } from "./cors.ts";
@@ -60,6 +63,8 @@ export interface GraphqlServices {
   introspection?: boolean;
   /** The app's origin when it is not the API's own (from PUBLIC_URL): the only one CORS lets read answers. */
   appOrigin?: string;
+  /** Where operations and their business outcomes are counted (default: nowhere). */
+  metrics?: Metrics;
 }
 
 /** What the node adapter passes as yoga's server context: `yoga(req, res)`. */
@@ -95,7 +100,10 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     limits,
   };
   return createYoga<NodeServerContext, RequestContext>({
-    schema: createSchema<NodeServerContext & RequestContext>({ typeDefs, resolvers }),
+    schema: createSchema<NodeServerContext & RequestContext>({
+      typeDefs,
+      resolvers: services.metrics ? { ...resolvers, Mutation: observedMutations(resolvers.Mutation, services.metrics) } : resolvers,
+    }),
     graphqlEndpoint,
     context: ({ req }): RequestContext => ({ ...shared, client: clients.of(req) }),
     // isDev would add stack traces to masked errors; never, whatever NODE_ENV says.
@@ -116,6 +124,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
       useControlCharacterCheck(),
       useErrorShaping({ maxRequestBytes }),
       useRequestBodyLimit(maxRequestBytes),
+      ...(services.metrics ? [useOperationMetrics(services.metrics)] : []),
     ],
   });
 }

@@ -1,5 +1,6 @@
 /**
- * POST /client-errors: the browser's reports of GraphQL link errors, one log line each. The
+ * POST /client-errors: the browser's reports of GraphQL link errors, one log line each (naming the
+ * failed call's X-Request-Id when the report has it). The
  * body is untrusted: only a small JSON object is read, only the known fields are kept, each cut to
  * a short single line, and nothing a client sends can crash the server or forge extra log lines.
  */
@@ -10,7 +11,7 @@ export const clientErrorsEndpoint = "/client-errors";
 export const MAX_CLIENT_ERROR_BYTES = 4096;
 
 /** The fields a report may carry, with the longest each may be once logged. */
-const FIELD_LIMITS = { operation: 100, code: 60, path: 200, message: 300 } as const;
+const FIELD_LIMITS = { operation: 100, code: 60, path: 200, message: 300, requestId: 100 } as const;
 type Field = keyof typeof FIELD_LIMITS;
 export type ClientErrorReport = Partial<Record<Field, string>>;
 
@@ -31,6 +32,8 @@ export function parseClientErrorReport(body: string): ClientErrorReport | undefi
     const line = given.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
     report[field] = line.length > FIELD_LIMITS[field] ? `${line.slice(0, FIELD_LIMITS[field] - 1)}…` : line;
   }
+  // The X-Request-Id of the call that failed, to find its lines in the log: a plain token or nothing.
+  if (report.requestId !== undefined && !/^[A-Za-z0-9._:-]{1,100}$/.test(report.requestId)) delete report.requestId;
   return report.code || report.message ? report : undefined;
 }
 
@@ -74,9 +77,9 @@ function logReport(body: Buffer | undefined, res: ServerResponse, log: (message:
   if (!body) return;
   const report = parseClientErrorReport(body.toString("utf8"));
   if (!report) return answer(res, 400);
-  const { operation = "-", code = "-", path = "-", message = "" } = report;
+  const { operation = "-", code = "-", path = "-", message = "", requestId } = report;
   try {
-    log(`client error: ${operation} ${code} ${path} ${message}`.trimEnd());
+    log(`client error: ${operation} ${code} ${path} ${message}`.trimEnd() + (requestId ? ` (request ${requestId})` : ""));
   } catch {
     // A failing logger loses one line; it never takes the server down.
   }

@@ -5,6 +5,7 @@
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import { LivePayments } from "./livePayments.ts";
+import { checkPaymentsChoice } from "./deploymentGuard.ts";
 import { LocalCardPayments } from "./localProcessor.ts";
 import { Refunds } from "./refunds.ts";
 import { StripeCardPayments, type StripeSettings } from "./stripeProcessor.ts";
@@ -22,9 +23,15 @@ export interface PaymentSettings {
  * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (both, or neither), and optionally STRIPE_ACCOUNT_ID and
  * STRIPE_WEBHOOK_SECRET.
  * One key without the other is a configuration mistake and stops the start rather than silently
- * taking payments locally.
+ * taking payments locally; so does a production start without Stripe unless PAYMENTS=local (deploymentGuard.ts).
  */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
+  const settings = stripeSettingsFromEnv(env);
+  checkPaymentsChoice(env, Boolean(settings.stripe));
+  return settings;
+}
+
+function stripeSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;

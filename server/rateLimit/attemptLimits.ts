@@ -78,7 +78,12 @@ type Limiters = Record<LimitedAction, { client: Limiter; key?: Limiter }>;
 export class AttemptLimits {
   readonly #limiters: Limiters;
 
-  constructor(db: Db, settings: Partial<AttemptLimitSettings> = {}) {
+  /** `onRefusal` hears of each refused attempt (the rate-limit metric), by action. */
+  constructor(
+    db: Db,
+    settings: Partial<AttemptLimitSettings> = {},
+    private readonly onRefusal: (action: LimitedAction) => void = () => undefined,
+  ) {
     const limits = { ...defaultAttemptLimits, ...settings };
     const limiter = (name: keyof AttemptLimitSettings) => dbRateLimiter(db, prefixOf(name), limits[name]);
     this.#limiters = Object.fromEntries(
@@ -104,7 +109,10 @@ export class AttemptLimits {
       if (limiters.key && token !== undefined) await limiters.key.consume(hashToken(token));
       return undefined;
     } catch (error) {
-      if (isRefusal(error)) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      if (isRefusal(error)) {
+        this.onRefusal(action);
+        return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      }
       throw error;
     }
   }

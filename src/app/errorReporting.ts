@@ -1,7 +1,8 @@
 /**
  * Error reporting: errors on the GraphQL link go to a port, which the app hands the GraphQL client
  * when it makes it (main.tsx). The default adapter posts a small report to /client-errors: the
- * operation's name, an error code and message, and the route's path, never variables, answers or tokens.
+ * operation's name, an error code and message, the route's path and the server's request id for the
+ * call (X-Request-Id), never variables, answers or tokens.
  *
  * What counts as an error worth reporting: the request failing (network down, an HTTP error with no
  * GraphQL answer) and GraphQL errors the app does not expect. Business answers that pages handle
@@ -19,6 +20,8 @@ export interface ClientErrorReport {
   code: string;
   message: string;
   path: string;
+  /** The server's X-Request-Id for the failed call, when it answered: its log lines carry the same id. */
+  requestId?: string;
 }
 
 export interface ErrorReportingPort {
@@ -51,6 +54,8 @@ const codeOf = (error: GraphqlError) => (typeof error.extensions?.code === "stri
 export function linkErrorReport(response: unknown, operation: string | undefined, path: string): ClientErrorReport | undefined {
   const base = { operation: operation ?? "anonymous", path };
   if (response instanceof ClientError) {
+    const requestId = response.response.headers?.get("x-request-id");
+    if (requestId) Object.assign(base, { requestId });
     const errors: GraphqlError[] = response.response.errors ?? [];
     if (errors.length === 0) {
       const status = response.response.status;

@@ -51,6 +51,18 @@ describe("the GraphQL client reports link errors", () => {
     expect(reports).toEqual([{ operation: "VehicleByReg", code: "HTTP_502", message: "HTTP status 502", path: "/numberplate" }]);
   });
 
+  it("names the server's request id for the failed call, so its log lines can be found", async () => {
+    answered = async () =>
+      new Response(JSON.stringify(graphqlError("INTERNAL_SERVER_ERROR", "Unexpected error.")), {
+        status: 200,
+        headers: { "Content-Type": "application/json", "X-Request-Id": "5f0c1d2e-aaaa-bbbb-cccc-0123456789ab" },
+      });
+    await expect(graphql.request(VEHICLE, { registration: "AB12CDE" })).rejects.toThrow();
+    expect(reports).toEqual([
+      { operation: "VehicleByReg", code: "INTERNAL_SERVER_ERROR", message: "Unexpected error.", path: "/numberplate", requestId: "5f0c1d2e-aaaa-bbbb-cccc-0123456789ab" },
+    ]);
+  });
+
   it("an unexpected GraphQL error: its code and its message, with quoted input and personal data taken out", async () => {
     answer(200, graphqlError("BAD_USER_INPUT", '"AB12CDE1234" is too long for a UK registration; contact alex@example.com'));
     await expect(graphql.request(VEHICLE, { registration: "AB12CDE1234" })).rejects.toThrow();

@@ -116,6 +116,8 @@ describe("servers on one data folder", () => {
   const start = async (options: { databaseThread?: boolean } = {}) => {
     const app = await createAppServer({ port: 0, dataDir: folder, staticDir: "/nonexistent-static-dir", log: () => undefined, ...options });
     servers.push(app);
+    // The start's background round (reconciliation, retention) writes to the folder: done before it is compared.
+    await app.settled();
     return app;
   };
   afterAll(() => Promise.all(servers.map((app) => app.close())), startupTimeout);

@@ -34,6 +34,12 @@ describe("http routes", () => {
     expect(await response.text()).toBe("ok");
   });
 
+  it("answers /readyz with ok while the server is not shutting down", async () => {
+    const response = await fetch(`${server.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+
   it("serves hashed assets with their content type and a long cache", async () => {
     const script = await fetch(`${server.url}/assets/index-Bx12abcd.js`);
     expect(script.status).toBe(200);

@@ -40,10 +40,10 @@ describe("migrations", () => {
     expect(applied.applied).toEqual([
       "001_initial_schema", "002_seed_reference_data", "003_seed_vehicle_models", "004_seed_vehicles", "005_seed_device_rules",
       "006_addresses", "007_seed_addresses", "008_quote_ratings", "009_take_up", "010_rate_limits", "011_payment_refunds",
-      "012_quotes_stored_inline", "013_one_payment_per_quote",
+      "012_quotes_stored_inline", "013_one_payment_per_quote", "014_retention",
     ]);
     const counts = await rowCounts(first);
-    expect(counts.schema_migrations).toBe(13);
+    expect(counts.schema_migrations).toBe(14);
     expect(counts.vehicles).toBeGreaterThan(5);
     expect(counts.addresses).toBeGreaterThan(10);
 
@@ -54,7 +54,7 @@ describe("migrations", () => {
     databases.push(reopened);
     const again = await runMigrations(reopened);
     expect(again.applied).toEqual([]);
-    expect(again.unchanged).toHaveLength(13);
+    expect(again.unchanged).toHaveLength(14);
     expect(await rowCounts(reopened)).toEqual(counts);
     const { rows } = await reopened.query("SELECT quote_ref FROM quotes");
     expect(rows).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createAppServer, type AppServer, type AppServerOptions } from "../../server/app.ts";
+import { createLogger } from "../../server/observability/logger.ts";
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -23,7 +24,9 @@ export interface TestServer extends AppServer {
  */
 export async function startTestServer(options: AppServerOptions = {}): Promise<TestServer> {
   const own = options.db || options.databaseUrl || options.dataDir ? undefined : await freshPostgresDatabase();
-  const started = await createAppServer({ port: 0, memory: true, staticDir: "/nonexistent-static-dir", databaseUrl: own?.url, ...options });
+  // Warnings only: a line per request would drown the test output.
+  const logger = options.logger ?? createLogger({ level: "warn" });
+  const started = await createAppServer({ port: 0, memory: true, staticDir: "/nonexistent-static-dir", databaseUrl: own?.url, ...options, logger });
   const app = own ? { ...started, close: () => started.close().then(own.drop) } : started;
   const post = async <T,>(body: string, contentType = "application/json"): Promise<GraphqlResponse<T>> => {
     const response = await fetch(`${app.url}/graphql`, {

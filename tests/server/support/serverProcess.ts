@@ -19,6 +19,8 @@ export interface ServerProcessOptions {
   outboxDir: string;
   /** How long the start may take before the process is killed and the start fails. */
   startTimeoutMs: number;
+  /** More environment variables (NODE_ENV, PAYMENTS, …), over the defaults above. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ServerProcess {
@@ -27,6 +29,8 @@ export interface ServerProcess {
   pid: number;
   /** Everything it has printed so far (stdout and stderr), for failure messages. */
   output(): string;
+  /** Resolves once its output (stdout and stderr) matches the pattern. */
+  waitForOutput(pattern: RegExp): Promise<void>;
   /** Sends the signal and waits for the process to end: its exit code, or the signal that ended it. */
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -41,11 +45,21 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     STATIC_DIR: "/nonexistent-static-dir",
     MAIL_OUTBOX_DIR: options.outboxDir,
     SMTP_URL: "",
+    ...options.env,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const waiting = new Set<{ pattern: RegExp; resolve: () => void }>();
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of waiting) {
+      if (!waiter.pattern.test(output)) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  };
+  child.stdout!.on("data", onOutput);
+  child.stderr!.on("data", onOutput);
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
 
   const port = await new Promise<string>((resolve, reject) => {
@@ -71,6 +85,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     output: () => output,
+    waitForOutput: (pattern) =>
+      pattern.test(output) ? Promise.resolve() : new Promise<void>((resolve) => void waiting.add({ pattern, resolve })),
     stop: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const [code, endedBy] = await exited;
