@@ -112,7 +112,7 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   await agreeToTelematics(page, "ddagreement");
   await expect(page.locator("#dd-provider")).toHaveText(/Credit is provided by Close Brothers Premium Finance\.$/);
   await expect(page.locator("#dd-statement-name")).toHaveText("The payments will show on your bank statement as ROADWISE INSURANCE.");
-  await expect(page.locator("#dd-phone-note")).toHaveText("If the account is not in your name, or you'd rather pay by phone, call us on 0800 000 0001.");
+  await expect(page.locator("#dd-phone-note")).toHaveText("If the account is not in your name, or you’d rather pay by phone, call us on 0800 000 0001.");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/ddpayment$/);
 

@@ -11,7 +11,7 @@ import { displayPath, error, type Problem } from "./problem.ts";
 /** Root-relative paths (forward slashes) that are not journey files; rating files are linted by ratingFiles.ts, scenario files checked by their runner (npm run scenarios). */
 const NOT_JOURNEY_FILES = [
   /^common\/catalogue\//, /^common\/routes\.json$/, /^common\/data-sources\.json$/, /^journey\.schema\.json$/,
-  /^rating\.schema\.json$/, /^[^/]+\/rating\.json$/, /^common\/quote-request\.json$/, /^quote-request\.schema\.json$/, /^scenario\.schema\.json$/, /^[^/]+\/scenarios\//,
+  /^rating\.schema\.json$/, /^catalogue-declarations\.schema\.json$/, /^common\/catalogue-declarations\.json$/, /^[^/]+\/rating\.json$/, /^common\/quote-request\.json$/, /^quote-request\.schema\.json$/, /^scenario\.schema\.json$/, /^[^/]+\/scenarios\//,
 ];
 
 export interface JourneyFiles {

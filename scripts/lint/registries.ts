@@ -6,7 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { JOURNEYS_DIR, readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { readJson } from "./jsonTexts.ts";
 import { BRAND_FILE, checkBrandFile } from "./checkBrand.ts";
 import { displayPath, error, REPO_ROOT, warning, type Problem } from "./problem.ts";
 
@@ -26,6 +27,8 @@ export interface Registries {
   dataSources?: Set<string>;
   widgets?: Set<string>;
   referenceLists?: Set<string>;
+  /** Each reference-data list's codes, by list name (undefined with the lists). */
+  referenceCodes?: Map<string, string[]>;
 }
 
 export const DEFAULT_REGISTRY_FILES: Required<Omit<RegistryFiles, "brandFile">> = {
@@ -50,7 +53,16 @@ export function readRegistries(root: string, files: RegistryFiles, problems: Pro
     dataSources: sources === undefined ? undefined : new Set((sources as unknown[]).map(String)),
     widgets: widgets === undefined ? undefined : new Set((widgets as unknown[]).map(String)),
     referenceLists: reference === undefined ? undefined : new Set(Object.keys(reference as object)),
+    referenceCodes: reference === undefined ? undefined : codesOf(reference as Record<string, unknown>),
   };
+}
+
+/** `{"title": [{"code": "MR", ...}]}` as title to ["MR", ...]; a list not in that form has no codes. */
+function codesOf(lists: Record<string, unknown>): Map<string, string[]> {
+  return new Map(Object.entries(lists).map(([name, options]) => [
+    name,
+    Array.isArray(options) ? options.flatMap((option) => (typeof option?.code === "string" ? [option.code as string] : [])) : [],
+  ]));
 }
 
 /** An app route is `{ "path": "/rate", ... }` or just `"/rate"`. */
@@ -68,7 +80,7 @@ function readOptional(path: string, shape: "array" | "object", skipped: string, 
   }
   let content: unknown;
   try {
-    content = readJsonFile(path);
+    content = readJson(path);
   } catch (cause) {
     problems.push(error(file, (cause as Error).message));
     return undefined;

@@ -72,7 +72,7 @@ describe("/timeout", () => {
 describe("/error", () => {
   it("apologises for the glitch and offers the way home", async () => {
     open(createQuoteStore(), "/error");
-    expect(await screen.findByText("We're so sorry - this bit of the website is having a temporary glitch.")).toBeInTheDocument();
+    expect(await screen.findByText("We’re so sorry - this bit of the website is having a temporary glitch.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to home" })).toHaveAttribute("href", "/product");
   });
 });

@@ -1,0 +1,271 @@
+/**
+ * Single mistakes an analyst can plausibly make in the files beside the pages (rating files, the
+ * quote-request mapping, the catalogue and its declarations) and in any text, on a copy of the real
+ * journeys; each finds its place by shape, as mutations.ts does.
+ */
+import type { JourneyCopy, Mutation } from "./mutations.ts";
+
+type Json = Record<string, unknown>;
+const typo = (name: string) => `${name.slice(0, -1)}${name.at(-1) === "s" ? "z" : "s"}`;
+const isPageFile = (file: string) => file.includes("/pages/");
+
+/** The first product's rating file, parsed. */
+function firstRating(copy: JourneyCopy): { file: string; rating: Json & { factors: Json[]; underwriting: Json[]; addons: Json[]; voluntaryExcess: Json[] } } {
+  const [file] = copy.filesMatching(/^[^/]+\/rating\.json$/);
+  return { file, rating: copy.json(file) as never };
+}
+
+const MAPPING = "common/quote-request.json";
+const QUOTE_TEXTS = "common/catalogue/quote.json";
+const DECLARATIONS = "common/catalogue-declarations.json";
+
+/** Every object of a parsed file (depth first), with its parent and key. */
+function objectsOf(value: unknown, found: Json[] = []): Json[] {
+  if (Array.isArray(value)) value.forEach((item) => objectsOf(item, found));
+  else if (value && typeof value === "object") {
+    found.push(value as Json);
+    Object.values(value).forEach((inner) => objectsOf(inner, found));
+  }
+  return found;
+}
+
+const RATING_MUTATIONS: Mutation[] = [
+  {
+    mistake: "a gap between a factor's bands",
+    checks: ["rating-bands"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      const bands = rating.factors.find((factor) => Array.isArray(factor.bands) && factor.bands.length >= 2)!.bands as Json[];
+      bands[1].from = (bands[1].from as number) + 1;
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "a band's factor written as 0",
+    checks: ["rating-factor"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      ((rating.factors.find((factor) => Array.isArray(factor.bands))!.bands as Json[])[0]).factor = 0;
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "a category factor's code misspelt",
+    checks: ["rating-values"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      const factor = rating.factors.find((one) => one.values && Object.keys(one.values).every((key) => /^[A-Z][A-Z_]{2,}$/.test(key)))!;
+      const values = factor.values as Record<string, number>;
+      const [key] = Object.keys(values);
+      values[`${key}${key.at(-1)}`] = values[key];
+      delete values[key];
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "an addon listed twice",
+    checks: ["rating-duplicate"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      rating.addons.push(structuredClone(rating.addons[0]));
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "voluntary excess amounts out of order",
+    checks: ["rating-excess"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      const [, second, third] = rating.voluntaryExcess;
+      [second.amount, third.amount] = [third.amount, second.amount];
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "an addon priced monthly instead of annually",
+    checks: ["rating-addon"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      const [addon] = rating.addons;
+      addon.monthlyCost = Math.round((addon.annualCost as number) / 10);
+      delete addon.annualCost;
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "an underwriting rule using a journey operation",
+    checks: ["rating-rule-logic"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      rating.underwriting[0].when = { "<": [{ ageAt: [{ var: "dob" }, { today: [] }] }, 18] };
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "an underwriting rule reading a misspelt input",
+    checks: ["rating-rule-input"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      const read = objectsOf(rating.underwriting).find((node) => typeof node.var === "string")!;
+      read.var = typo(read.var as string);
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "an underwriting threshold no quote can reach (pence for pounds)",
+    checks: ["rating-rule-fires"],
+    apply: (copy) => {
+      const { file, rating } = firstRating(copy);
+      const comparison = objectsOf(rating.underwriting).find((node) => Array.isArray(node[">"]) && typeof (node[">"] as unknown[])[1] === "number")!;
+      const operands = comparison[">"] as unknown[];
+      operands[1] = (operands[1] as number) * 1000 + 1000;
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "the monthly plan's interest changed without the stated APR",
+    checks: ["rating-apr"],
+    apply: (copy) => {
+      const file = copy.filesMatching(/^[^/]+\/rating\.json$/).find((one) => (copy.json(one).payment as Json).monthly)!;
+      const monthly = (copy.json(file).payment as Json).monthly as Json;
+      monthly.interestFixedRate = (monthly.interestFixedRate as number) + 2;
+      return copy.save(file);
+    },
+  },
+];
+
+const MAPPING_MUTATIONS: Mutation[] = [
+  {
+    mistake: "a mapped answer misspelt",
+    checks: ["mapping-source"],
+    apply: (copy) => {
+      const source = objectsOf(copy.json(MAPPING).request).find((node) => typeof node.answer === "string" && typeof node.as === "string")!;
+      source.answer = typo(source.answer as string);
+      return copy.save(MAPPING);
+    },
+  },
+  {
+    mistake: "a request field's name misspelt in the mapping",
+    checks: ["mapping-target"],
+    apply: (copy) => {
+      const object = objectsOf(copy.json(MAPPING).request).find((node) => Object.values(node).some((child) => child && typeof child === "object" && "as" in (child as Json)))!;
+      const key = Object.keys(object).find((k) => object[k] && typeof object[k] === "object" && "as" in (object[k] as Json))!;
+      object[typo(key)] = object[key];
+      delete object[key];
+      return copy.save(MAPPING);
+    },
+  },
+  {
+    mistake: "a number sent as yes/no",
+    checks: ["mapping-type"],
+    apply: (copy) => {
+      const source = objectsOf(copy.json(MAPPING).request).find((node) => node.as === "number")!;
+      source.as = "flag";
+      return copy.save(MAPPING);
+    },
+  },
+  {
+    mistake: "a line copied, so a key is written twice",
+    checks: ["duplicate-key"],
+    apply: (copy) => {
+      const [file] = copy.filesMatching(/\/pages\/[^/]+\.json$/);
+      return copy.editText(file, (text) => text.replace(/\n(\s*)"title": ([^\n]*),\n/, '\n$1"title": $2,\n$1"title": $2,\n'));
+    },
+  },
+];
+
+const TEXT_MUTATIONS: Mutation[] = [
+  {
+    mistake: "a message's placeholder left open",
+    checks: ["text-braces"],
+    apply: (copy) => {
+      const hit = copy.first("field message with a placeholder", (v, f) =>
+        (isPageFile(f) || f.startsWith("common/fields/")) && !!v.messages && Object.values(v.messages as Json).some((m) => /\{\w+\}/.test(String(m))));
+      const messages = hit.holder.messages as Record<string, string>;
+      const key = Object.keys(messages).find((k) => /\{\w+\}/.test(messages[k]))!;
+      messages[key] = messages[key].replace(/\{(\w+)\}/, "{$1");
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "a summary line's plural without other",
+    checks: ["text-icu"],
+    apply: (copy) => {
+      const hit = copy.first("summary template with a plural", (v) => typeof v.text === "string" && typeof v.label === "string" && /, plural,/.test(v.text as string));
+      hit.holder.text = (hit.holder.text as string).replace(/ other \{[^{}]*\}/, "");
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "a straight apostrophe typed in a label",
+    checks: ["copy-quotes"],
+    apply: (copy) => {
+      const hit = copy.first("page field with a label", (v, f) => isPageFile(f) && typeof v.name === "string" && typeof v.label === "string");
+      hit.holder.label = `${hit.holder.label as string} (it's quick)`;
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "two spaces in a label",
+    checks: ["copy-spaces"],
+    apply: (copy) => {
+      const hit = copy.first("page field with a label of two words", (v, f) => isPageFile(f) && typeof v.label === "string" && (v.label as string).includes(" "));
+      hit.holder.label = (hit.holder.label as string).replace(" ", "  ");
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "an option's label left empty",
+    checks: ["copy-empty"],
+    apply: (copy) => {
+      const hit = copy.first("inline options", (v) => Array.isArray(v.options) && (v.options as Json[]).length >= 2 && typeof (v.options as Json[])[0].label === "string");
+      (hit.holder.options as Json[])[0].label = "";
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "a catalogue placeholder misspelt",
+    checks: ["catalogue-placeholder"],
+    apply: (copy) => {
+      const texts = copy.json(QUOTE_TEXTS) as Record<string, unknown>;
+      const key = Object.keys(texts).find((k) => typeof texts[k] === "string" && /\{\w+\}/.test(texts[k] as string))!;
+      texts[key] = (texts[key] as string).replace(/\{(\w+)\}/, (_, name: string) => `{${typo(name)}}`);
+      return copy.save(QUOTE_TEXTS);
+    },
+  },
+  {
+    mistake: "a catalogue text the app reads renamed",
+    checks: ["catalogue-key-missing"],
+    apply: (copy) => {
+      const texts = copy.json(QUOTE_TEXTS) as Record<string, unknown>;
+      const key = Object.keys(texts).find((k) => typeof texts[k] === "string" && /\{\w+\}/.test(texts[k] as string))!;
+      texts[typo(key)] = texts[key];
+      delete texts[key];
+      return copy.save(QUOTE_TEXTS);
+    },
+  },
+  {
+    mistake: "a catalogue placeholder declared that the reading code does not pass",
+    checks: ["catalogue-param-missing"],
+    apply: (copy) => {
+      const texts = copy.json(QUOTE_TEXTS) as Record<string, unknown>;
+      const declared = (copy.json(DECLARATIONS).placeholders as Record<string, Record<string, string[]>>)["quote.json"];
+      const key = Object.keys(declared).find((k) => declared[k].length === 1)!;
+      texts[key] = `${texts[key] as string} ({unpassed})`;
+      declared[key] = [...declared[key], "unpassed"];
+      copy.save(DECLARATIONS);
+      return copy.save(QUOTE_TEXTS);
+    },
+  },
+  {
+    mistake: "a catalogue text nothing reads",
+    checks: ["catalogue-key-unused"],
+    severity: "warning",
+    apply: (copy) => {
+      (copy.json(QUOTE_TEXTS) as Record<string, unknown>).neverShownAnywhere = "A text no page shows";
+      return copy.save(QUOTE_TEXTS);
+    },
+  },
+];
+
+export const FILE_MUTATIONS: Mutation[] = [...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS];
