@@ -11,6 +11,7 @@ import { EDGE_LOGIC_CHECKS } from "./checkEdgeLogic.ts";
 import { SETTINGS_CHECKS } from "./checkProductSettings.ts";
 import { REFERENCE_CHECKS } from "./checkReferences.ts";
 import { SCHEMA_CHECKS } from "./checkSchemas.ts";
+import { AGE_RULE_CHECKS } from "./checkAgeRules.ts";
 import { CATALOGUE_CHECKS } from "./catalogue/checkCatalogueReads.ts";
 import { DUPLICATE_KEY_CHECKS } from "./duplicateKeys.ts";
 import { MAPPING_CHECKS } from "./mapping/checkRequestFields.ts";
@@ -20,7 +21,7 @@ import { TEXT_SYNTAX_CHECKS } from "./texts/checkTextSyntax.ts";
 
 export const CHECK_IDS: Record<string, string> = {
   ...REFERENCE_CHECKS, ...DATA_FLOW_CHECKS, ...CONDITION_CHECKS, ...EDGE_LOGIC_CHECKS,
-  ...SCHEMA_CHECKS, ...DUPLICATE_CHECKS, ...ACTION_CHECKS, ...SETTINGS_CHECKS,
+  ...SCHEMA_CHECKS, ...DUPLICATE_CHECKS, ...ACTION_CHECKS, ...SETTINGS_CHECKS, ...AGE_RULE_CHECKS,
 };
 
 /**

@@ -268,4 +268,60 @@ const TEXT_MUTATIONS: Mutation[] = [
   },
 ];
 
-export const FILE_MUTATIONS: Mutation[] = [...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS];
+
+
+/** The first manifest with limits, parsed. */
+function firstManifest(copy: JourneyCopy): { file: string; limits: Json } {
+  const [file] = copy.filesMatching(/^[^/]+\/manifest\.json$/);
+  return { file, limits: copy.json(file).limits as Json };
+}
+
+const LIMIT_MUTATIONS: Mutation[] = [
+  {
+    mistake: "the final page's minimum age above its maximum",
+    checks: ["limits-order"],
+    apply: (copy) => {
+      const { file, limits } = firstManifest(copy);
+      const finalAge = limits.finalAge as Json;
+      finalAge.min = (finalAge.max as number) + 1;
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "the default mileage above the maximum",
+    checks: ["limits-default"],
+    apply: (copy) => {
+      const { file, limits } = firstManifest(copy);
+      limits.milesDefault = (limits.milesMax as number) + 1000;
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "a licence-years option as old as the oldest driver",
+    checks: ["limits-licence-years"],
+    apply: (copy) => {
+      const { file, limits } = firstManifest(copy);
+      (limits.licenceYears as number[]).push((limits.driverAge as Json).max as number);
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "the NCD maximum set to the oldest age",
+    checks: ["limits-ncd"],
+    apply: (copy) => {
+      const { file, limits } = firstManifest(copy);
+      limits.ncdMax = (limits.driverAge as Json).max;
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "the final page's age rule refusing from the stated maximum",
+    checks: ["age-check"],
+    apply: (copy) => {
+      const hit = copy.first("age rule refusing from a checkMax", (v, f) => isPageFile(f) && typeof v.errorWhen === "object" && JSON.stringify(v.errorWhen).includes('"limits.finalAge.checkMax"'));
+      hit.holder.errorWhen = JSON.parse(JSON.stringify(hit.holder.errorWhen).replaceAll('"limits.finalAge.checkMax"', '"limits.finalAge.max"'));
+      return copy.save(hit.file);
+    },
+  },
+];
+export const FILE_MUTATIONS: Mutation[] = [...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS, ...LIMIT_MUTATIONS];

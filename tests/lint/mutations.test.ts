@@ -17,7 +17,7 @@ function reportsOn(copy: JourneyCopy, edited: string, problem: Problem): boolean
   if (problem.file === displayPath(join(copy.root, edited))) return true;
   return edited.startsWith("common/fields/") && problem.file.includes("/pages/");
 }
-afterAll(() => copies.forEach((copy) => rmSync(copy.root, { recursive: true, force: true })));
+afterAll(() => copies.forEach((copy) => rmSync(copy.root, { recursive: true, force: true })), 120_000);
 
 describe("single-mistake edits of the real journeys", () => {
   it.each([...MUTATIONS, ...FILE_MUTATIONS].map((m) => [m.mistake, m] as const))("%s: is reported", (_, mutation) => {
