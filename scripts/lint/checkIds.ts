@@ -12,8 +12,11 @@ import { SETTINGS_CHECKS } from "./checkProductSettings.ts";
 import { REFERENCE_CHECKS } from "./checkReferences.ts";
 import { SCHEMA_CHECKS } from "./checkSchemas.ts";
 import { AGE_RULE_CHECKS } from "./checkAgeRules.ts";
+import { DATA_SOURCE_ARGS_CHECKS } from "./checkDataSourceArgs.ts";
 import { CATALOGUE_CHECKS } from "./catalogue/checkCatalogueReads.ts";
 import { DUPLICATE_KEY_CHECKS } from "./duplicateKeys.ts";
+import { ROUTE_CHECKS } from "./checkRoutes.ts";
+import { SCENARIO_CHECKS } from "./scenarios/checkScenarios.ts";
 import { MAPPING_CHECKS } from "./mapping/checkRequestFields.ts";
 import { RATING_CHECKS } from "./rating/ratingFileProblems.ts";
 import { COPY_CHECKS } from "./texts/checkCopy.ts";
@@ -22,6 +25,7 @@ import { TEXT_SYNTAX_CHECKS } from "./texts/checkTextSyntax.ts";
 export const CHECK_IDS: Record<string, string> = {
   ...REFERENCE_CHECKS, ...DATA_FLOW_CHECKS, ...CONDITION_CHECKS, ...EDGE_LOGIC_CHECKS,
   ...SCHEMA_CHECKS, ...DUPLICATE_CHECKS, ...ACTION_CHECKS, ...SETTINGS_CHECKS, ...AGE_RULE_CHECKS,
+  ...DATA_SOURCE_ARGS_CHECKS,
 };
 
 /**
@@ -29,5 +33,5 @@ export const CHECK_IDS: Record<string, string> = {
  * text by its JSON pointer): their problems carry an id and a pointer, and are never excused.
  */
 export const FILE_CHECK_IDS: Record<string, string> = {
-  ...RATING_CHECKS, ...MAPPING_CHECKS, ...CATALOGUE_CHECKS, ...TEXT_SYNTAX_CHECKS, ...COPY_CHECKS, ...DUPLICATE_KEY_CHECKS,
+  ...RATING_CHECKS, ...MAPPING_CHECKS, ...CATALOGUE_CHECKS, ...TEXT_SYNTAX_CHECKS, ...COPY_CHECKS, ...DUPLICATE_KEY_CHECKS, ...ROUTE_CHECKS, ...SCENARIO_CHECKS,
 };

@@ -33,6 +33,7 @@ import { checkDuplicates } from "./checkDuplicates.ts";
 import { checkActions } from "./checkActions.ts";
 import { checkProductSettings } from "./checkProductSettings.ts";
 import { checkAgeRules } from "./checkAgeRules.ts";
+import { checkDataSourceArgs } from "./checkDataSourceArgs.ts";
 import { applySuppressions } from "./suppressions.ts";
 import { CHECK_IDS } from "./checkIds.ts";
 import { lintSharedFiles } from "./sharedFiles.ts";
@@ -45,7 +46,7 @@ export type { LintOptions };
 const PRODUCT_CHECKS: ProductCheck[] = [
   checkProductSettings, checkIdentity, checkDuplicates, checkEdges, checkTargets, checkReachability, checkEdgeLogic,
   checkRegistryNames, checkOperators, checkReferences, checkDataFlow, checkConditions, checkSchemas, checkActions,
-  checkRuleFields, checkMessages, checkAgeRules,
+  checkRuleFields, checkMessages, checkAgeRules, checkDataSourceArgs,
 ];
 
 export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions = {}): Problem[] {

@@ -4,13 +4,15 @@
  * text a customer reads, and (in every file read) keys written twice.
  */
 import { resolve } from "node:path";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR, productIds } from "../../src/journeys/readJourneys.ts";
 import { appReads } from "./catalogue/appReads.ts";
 import { cataloguePlaceholderProblems } from "./catalogue/checkCataloguePlaceholders.ts";
 import { catalogueReadProblems } from "./catalogue/checkCatalogueReads.ts";
 import { DECLARATIONS_FILE, readDeclarations } from "./catalogue/declarations.ts";
 import { checkAnswerMapping } from "./checkAnswerMapping.ts";
 import { checkDuplicateKeys } from "./duplicateKeys.ts";
+import { checkRoutes } from "./checkRoutes.ts";
+import { checkScenarioFiles } from "./scenarios/checkScenarios.ts";
 import { checkRequestFields } from "./mapping/checkRequestFields.ts";
 import { mapsInsurersRequest, readMappingFile } from "./mapping/mappingFile.ts";
 import type { Problem } from "./problem.ts";
@@ -54,6 +56,9 @@ export function lintSharedFiles(root: string, { parsed, products, registries, op
   problems.push(...checkTexts(texts));
   if (declarations) problems.push(...cataloguePlaceholderProblems(texts, declarations));
   problems.push(...catalogueReadProblems(root, readCatalogues(root), texts, appReads(options.appSourceFolders), declarations));
+  problems.push(...checkRoutes(root, registries.appRoutes, products.map((product) => product.journey)));
+  const journeys = new Map(products.map((product) => [product.id, product.journey]));
+  problems.push(...checkScenarioFiles(root, journeys, productIds(root), [...registries.appRoutes.keys()]));
   problems.push(...checkDuplicateKeys(root));
   return problems;
 }

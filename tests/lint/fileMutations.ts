@@ -324,4 +324,54 @@ const LIMIT_MUTATIONS: Mutation[] = [
     },
   },
 ];
-export const FILE_MUTATIONS: Mutation[] = [...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS, ...LIMIT_MUTATIONS];
+
+const ROUTE_AND_SCENARIO_MUTATIONS: Mutation[] = [
+  {
+    mistake: "a loader passing a misspelt argument",
+    checks: ["data-source-args"],
+    apply: (copy) => {
+      const hit = copy.first("loader with arguments", (v, f) => isPageFile(f) && typeof v.source === "string" && !!v.args && Object.keys(v.args as Json).length > 0);
+      const args = hit.holder.args as Json;
+      const [name] = Object.keys(args);
+      args[typo(name)] = args[name];
+      delete args[name];
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "an app route on another app route's path",
+    checks: ["route-clash"],
+    apply: (copy) => {
+      const routes = copy.json("common/routes.json") as Record<string, Json>;
+      const [first, second] = Object.keys(routes);
+      routes[second].path = routes[first].path;
+      return copy.save("common/routes.json");
+    },
+  },
+  {
+    mistake: "a scenario's rule table naming a misspelt page",
+    checks: ["scenario-reference"],
+    apply: (copy) => {
+      const file = copy.filesMatching(/^[^/]+\/scenarios\/[^/]+\.json$/).find((one) => !one.startsWith("common/") && Array.isArray(copy.json(one).rules))!;
+      const [table] = copy.json(file).rules as Json[];
+      table.page = typo(table.page as string);
+      return copy.save(file);
+    },
+  },
+  {
+    mistake: "a recorded message edited by hand",
+    checks: ["scenario-message"],
+    apply: (copy) => {
+      const file = copy.filesMatching(/^[^/]+\/scenarios\/[^/]+\.json$/).find((one) => !one.startsWith("common/") && Array.isArray(copy.json(one).rules))!;
+      const recorded = objectsOf(copy.json(file).rules).find((node) => !!node.messages && Object.keys(node.messages as Json).length > 0)!;
+      const messages = recorded.messages as Record<string, string>;
+      const [field] = Object.keys(messages);
+      messages[field] = messages[field].replace(/\w+$/, (word) => `${word}s`).replace(/(\w)(\w*)/, (_, a: string, b: string) => `${a}${a}${b}`);
+      return copy.save(file);
+    },
+  },
+];
+
+export const FILE_MUTATIONS: Mutation[] = [
+  ...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS, ...LIMIT_MUTATIONS, ...ROUTE_AND_SCENARIO_MUTATIONS,
+];

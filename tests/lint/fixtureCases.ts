@@ -9,8 +9,9 @@ import * as dataFlow from "./cases/dataFlow.ts";
 import * as references from "./cases/references.ts";
 import * as schemas from "./cases/schemas.ts";
 import * as settings from "./cases/settings.ts";
+import * as files from "./cases/files.ts";
 
-const AREAS = [references, dataFlow, conditions, schemas, settings];
+const AREAS = [references, dataFlow, conditions, schemas, settings, files];
 
 export interface Expected {
   /** Path under the case folder. */
