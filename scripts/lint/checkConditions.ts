@@ -76,9 +76,9 @@ function ownerFields(page: ResolvedPage): Map<object, ResolvedField> {
   return owners;
 }
 
-export const checkConditions: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
+export const checkConditions: ProductCheck = ({ journey, fileOf, fieldWhere, registries }) => {
   const problems: Problem[] = [];
-  const domains = productDomains(journey);
+  const domains = productDomains(journey, registries.referenceCodes);
   const slots = sampledSlots(journey);
   for (const page of pagesOf(journey)) {
     const scope: SampleScope = { domains, section: page.section, slots };

@@ -372,6 +372,56 @@ const ROUTE_AND_SCENARIO_MUTATIONS: Mutation[] = [
   },
 ];
 
+const GAP_MUTATIONS: Mutation[] = [
+  {
+    mistake: "an edge's condition left as a test of fixed values",
+    checks: ["edge-never"],
+    apply: (copy) => {
+      const hit = copy.first("conditional edge", (v, f) => isPageFile(f) && typeof v.to === "string" && v.when !== undefined);
+      hit.holder.when = { "==": [1, 2] };
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "a reference-list code compared in the wrong case",
+    checks: ["condition-never"],
+    apply: (copy) => {
+      const hit = copy.first("comparison with an upper-case code", (v, f) =>
+        (isPageFile(f) || f.startsWith("common/fields/")) && Array.isArray(v["==="]) && typeof (v["==="] as unknown[])[1] === "string" && /^[A-Z]{2,}$/.test((v["==="] as string[])[1]));
+      const operands = hit.holder["==="] as string[];
+      operands[1] = operands[1].toLowerCase();
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "a schema enum misspelling a reference list's code",
+    checks: ["options-enum"],
+    apply: (copy) => {
+      const hit = copy.first("reference-list field with an enum", (v, f) => isPageFile(f) && typeof v.optionsFrom === "string" && Array.isArray((v.schema as Json | undefined)?.enum));
+      const values = (hit.holder.schema as Json).enum as string[];
+      values[0] = `${values[0]}S`;
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "a page sent back to the page whose conditional edge leads to it",
+    checks: ["trap-cycle"],
+    apply: (copy) => {
+      const pages = copy.find((v, f) => isPageFile(f) && typeof v.id === "string" && Array.isArray(v.next));
+      const plain = (page: Json) => !page.actions && !page.loaders;
+      for (const from of pages.filter((p) => plain(p.holder))) {
+        for (const edge of (from.holder.next as Json[]).filter((e) => e.when !== undefined && !JSON.stringify(e.when).includes('"answers.'))) {
+          const to = pages.find((p) => p.holder.id === edge.to && plain(p.holder) && (p.holder.next as Json[]).length === 1);
+          if (!to) continue;
+          (to.holder.next as Json[])[0].to = from.holder.id;
+          return copy.save(to.file);
+        }
+      }
+      throw new Error("the journeys have no page whose conditional edge leads to a page with one edge");
+    },
+  },
+];
+
 export const FILE_MUTATIONS: Mutation[] = [
-  ...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS, ...LIMIT_MUTATIONS, ...ROUTE_AND_SCENARIO_MUTATIONS,
+  ...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS, ...LIMIT_MUTATIONS, ...ROUTE_AND_SCENARIO_MUTATIONS, ...GAP_MUTATIONS,
 ];

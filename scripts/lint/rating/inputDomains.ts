@@ -92,7 +92,7 @@ function ageDomain(limits: Record<string, unknown>): Domain {
  */
 function fedDomain(field: RequestField, { journey, mapping, referenceCodes }: RatingScope): Domain | undefined {
   const asked = askedAnswers(journey);
-  const domains = productDomains(journey);
+  const domains = productDomains(journey, referenceCodes);
   let found: Domain | undefined;
   const add = (domain: Domain) => (found = found ? mergeDomains(found, domain) : domain);
   for (const { source, ...context } of field.sources) {
