@@ -13,6 +13,8 @@ import { REFERENCE_CHECKS } from "./checkReferences.ts";
 import { SCHEMA_CHECKS } from "./checkSchemas.ts";
 import { AGE_RULE_CHECKS } from "./checkAgeRules.ts";
 import { DATA_SOURCE_ARGS_CHECKS } from "./checkDataSourceArgs.ts";
+import { NAMED_WORDING_CHECKS } from "./checkNamedWording.ts";
+import { NAMED_SLOT_CHECKS } from "./checkNamedSlots.ts";
 import { CATALOGUE_CHECKS } from "./catalogue/checkCatalogueReads.ts";
 import { DUPLICATE_KEY_CHECKS } from "./duplicateKeys.ts";
 import { ROUTE_CHECKS } from "./checkRoutes.ts";
@@ -25,7 +27,7 @@ import { TEXT_SYNTAX_CHECKS } from "./texts/checkTextSyntax.ts";
 export const CHECK_IDS: Record<string, string> = {
   ...REFERENCE_CHECKS, ...DATA_FLOW_CHECKS, ...CONDITION_CHECKS, ...EDGE_LOGIC_CHECKS,
   ...SCHEMA_CHECKS, ...DUPLICATE_CHECKS, ...ACTION_CHECKS, ...SETTINGS_CHECKS, ...AGE_RULE_CHECKS,
-  ...DATA_SOURCE_ARGS_CHECKS,
+  ...DATA_SOURCE_ARGS_CHECKS, ...NAMED_WORDING_CHECKS, ...NAMED_SLOT_CHECKS,
 };
 
 /**

@@ -34,6 +34,8 @@ import { checkActions } from "./checkActions.ts";
 import { checkProductSettings } from "./checkProductSettings.ts";
 import { checkAgeRules } from "./checkAgeRules.ts";
 import { checkDataSourceArgs } from "./checkDataSourceArgs.ts";
+import { checkNamedWording } from "./checkNamedWording.ts";
+import { checkNamedSlots } from "./checkNamedSlots.ts";
 import { applySuppressions } from "./suppressions.ts";
 import { CHECK_IDS } from "./checkIds.ts";
 import { lintSharedFiles } from "./sharedFiles.ts";
@@ -46,7 +48,7 @@ export type { LintOptions };
 const PRODUCT_CHECKS: ProductCheck[] = [
   checkProductSettings, checkIdentity, checkDuplicates, checkEdges, checkTargets, checkReachability, checkEdgeLogic,
   checkRegistryNames, checkOperators, checkReferences, checkDataFlow, checkConditions, checkSchemas, checkActions,
-  checkRuleFields, checkMessages, checkAgeRules, checkDataSourceArgs,
+  checkRuleFields, checkMessages, checkAgeRules, checkDataSourceArgs, checkNamedWording, checkNamedSlots,
 ];
 
 export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions = {}): Problem[] {

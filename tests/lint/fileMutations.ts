@@ -422,6 +422,29 @@ const GAP_MUTATIONS: Mutation[] = [
   },
 ];
 
+const NAMED_MUTATIONS: Mutation[] = [
+  {
+    mistake: "a named-driver page's message left as the policyholder's \"you\"",
+    checks: ["named-wording"],
+    apply: (copy) => {
+      const hit = copy.first("named-driver page rule or message override with they", (v, f) =>
+        f.includes("/pages/named-") && typeof v.message === "string" && /\bthey\b/i.test(v.message as string));
+      hit.holder.message = (hit.holder.message as string).replace(/\bthey\b/, "you").replace(/\bThey\b/, "You");
+      return copy.save(hit.file);
+    },
+  },
+  {
+    mistake: "a removed named driver's reset missing the last slot",
+    checks: ["named-slots"],
+    apply: (copy) => {
+      const hit = copy.first("named-drivers block with resets", (v, f) => isPageFile(f) && Array.isArray(v.resetOnRemove) && (v.resetOnRemove as string[]).length >= 2);
+      (hit.holder.resetOnRemove as string[]).pop();
+      return copy.save(hit.file);
+    },
+  },
+];
+
 export const FILE_MUTATIONS: Mutation[] = [
   ...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS, ...LIMIT_MUTATIONS, ...ROUTE_AND_SCENARIO_MUTATIONS, ...GAP_MUTATIONS,
+  ...NAMED_MUTATIONS,
 ];

@@ -12,7 +12,15 @@ export const DEFECTS: Record<string, Expected[]> = {
   "scenario-unknown-page": [{ file: SCENARIO, check: "scenario-reference", message: '"about-yuo" is no page of car (did you mean "about-you"?)' }],
   "scenario-unknown-field": [{ file: SCENARIO, check: "scenario-reference", message: '"dobb" is no field of page "about-you" (did you mean "dob"?)' }],
   "scenario-unknown-message": [{ file: SCENARIO, check: "scenario-message", message: 'recorded message "You must be at least 17 years" is no message of a page of car' }],
+  "named-wording-you": [{
+    file: "car/pages/named-history.json", check: "named-wording",
+    message: 'field "years" label "How many years have you held a licence?" speaks to the driver as "you" (did you mean "How many years have they held a licence?"?)',
+  }],
+  "named-slots-resets": [{
+    file: "car/pages/final.json", check: "named-slots",
+    message: "content[1].resetOnRemove resets final.contacts.# for named drivers 1, but the product has 2 (limits.namedDrivers): not final.contacts.2",
+  }],
 };
 
-/** Fixture folders that must lint without errors: declared data-source arguments, a scenario naming only what exists. */
-export const FEATURES: string[] = ["data-source-args-right", "scenario-right"];
+/** Fixture folders that must lint without errors: declared data-source arguments, a scenario naming only what exists, named drivers worded and reset right. */
+export const FEATURES: string[] = ["data-source-args-right", "scenario-right", "named-wording-right", "named-slots-right"];
