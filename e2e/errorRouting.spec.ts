@@ -25,7 +25,7 @@ async function expectGlitchPage(page: Page) {
 async function expectIncompatiblePage(page: Page) {
   await expect(page).toHaveURL(/\/incompatible$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device not compatible");
-  await expect(page.getByText(/can't take our device, so we can't insure it with this product/)).toBeVisible();
+  await expect(page.getByText(/can’t take our device, so we can’t insure it with this product/)).toBeVisible();
   await expect(page.locator("#incompatible-phone")).toHaveText("If you have any questions, call us on 0800 000 0001.");
 }
 

@@ -3,11 +3,9 @@
  * (`{"addressLookup": {"args": ["postcode", "searchTerm?"]}}`; `?` marks one a call may leave out).
  * The earlier form, a list of names, declares no arguments, so calls to them are not checked.
  */
-import { validatorWithMemory } from "./cachedValidator.ts";
-import { textOf } from "./jsonTexts.ts";
-import { displayPath, error, REPO_ROOT, type Problem } from "./problem.ts";
-import { readableErrors } from "./schemaValidation.ts";
 import { join } from "node:path";
+import { REPO_ROOT, type Problem } from "./problem.ts";
+import { validContent } from "./validJson.ts";
 
 export interface DataSourceArgs {
   required: string[];
@@ -17,11 +15,7 @@ export interface DataSourceArgs {
 const SCHEMA = join(REPO_ROOT, "journeys/data-sources.schema.json");
 
 export function dataSourcesOf(path: string, content: unknown, problems: Problem[]): { names: Set<string>; args?: Map<string, DataSourceArgs> } | undefined {
-  const errors = validatorWithMemory(SCHEMA, { allErrors: true, verbose: true, strict: false })(content, textOf(path));
-  if (errors.length > 0) {
-    problems.push(...readableErrors(errors).map((message) => error(displayPath(path), message)));
-    return undefined;
-  }
+  if (validContent(path, content, SCHEMA, { allErrors: true, verbose: true, strict: false }, problems) === undefined) return undefined;
   if (Array.isArray(content)) return { names: new Set(content.map(String)) };
   const declared = Object.entries(content as Record<string, { args: string[] }>).filter(([name]) => name !== "$schema");
   return {

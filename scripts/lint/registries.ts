@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { readJson } from "./jsonTexts.ts";
+import { parsedJson } from "./validJson.ts";
 import { BRAND_FILE, checkBrandFile } from "./checkBrand.ts";
 import { displayPath, error, REPO_ROOT, warning, type Problem } from "./problem.ts";
 import { dataSourcesOf, type DataSourceArgs } from "./dataSources.ts";
@@ -83,13 +83,8 @@ function readOptional(path: string, shape: "array" | "object" | "any", skipped: 
     problems.push(warning(file, `not found; ${skipped}`));
     return undefined;
   }
-  let content: unknown;
-  try {
-    content = readJson(path);
-  } catch (cause) {
-    problems.push(error(file, (cause as Error).message));
-    return undefined;
-  }
+  const content = parsedJson(path, problems);
+  if (content === undefined) return undefined;
   const fits = shape === "any" || (shape === "array" ? Array.isArray(content) : !!content && typeof content === "object" && !Array.isArray(content));
   if (!fits) {
     problems.push(error(file, `must be a JSON ${shape}; ${skipped}`));

@@ -69,7 +69,7 @@ const payButton = () => screen.getByRole("button", { name: /^Pay £/ });
 describe("opening /payment", () => {
   it("annually: prepareTakeUp once for the current outcome and the single payment, and the amount to pay now", async () => {
     open();
-    expect(await screen.findByText("You'll pay £1,234.56 now.")).toBeInTheDocument();
+    expect(await screen.findByText("You’ll pay £1,234.56 now.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Pay by card" })).toBeInTheDocument();
     expect(payButton()).toHaveTextContent("Pay £1,234.56");
     expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith({
@@ -81,7 +81,7 @@ describe("opening /payment", () => {
   it("monthly: the deposit, for the instalments option", async () => {
     mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
     open({ method: "MONTHLY" });
-    expect(await screen.findByText(/You'll pay a deposit of £123.46 now/)).toBeInTheDocument();
+    expect(await screen.findByText(/You’ll pay a deposit of £123.46 now/)).toBeInTheDocument();
     expect(mocks.prepareTakeUp.mock.calls[0][0]).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
   });
 
@@ -291,7 +291,7 @@ describe("refusals from the server", () => {
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(visited).toContain("/final"));
-    expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we've refunded your payment of £543\.21\. Choose a new start date/);
+    expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we’ve refunded your payment of £543\.21\. Choose a new start date/);
   });
 
   it("under StrictMode (effects twice) the payment is prepared once, and a stale outcome rated again once", async () => {

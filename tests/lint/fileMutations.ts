@@ -3,11 +3,9 @@
  * quote-request mapping, the catalogue and its declarations) and in any text, on a copy of the real
  * journeys; each finds its place by shape, as mutations.ts does.
  */
-import type { JourneyCopy, Mutation } from "./mutations.ts";
+import { isPageFile, misspellKey, typo, type JourneyCopy, type Mutation } from "./mutations.ts";
 
 type Json = Record<string, unknown>;
-const typo = (name: string) => `${name.slice(0, -1)}${name.at(-1) === "s" ? "z" : "s"}`;
-const isPageFile = (file: string) => file.includes("/pages/");
 
 /** The first product's rating file, parsed. */
 function firstRating(copy: JourneyCopy): { file: string; rating: Json & { factors: Json[]; underwriting: Json[]; addons: Json[]; voluntaryExcess: Json[] } } {
@@ -149,9 +147,7 @@ const MAPPING_MUTATIONS: Mutation[] = [
     checks: ["mapping-target"],
     apply: (copy) => {
       const object = objectsOf(copy.json(MAPPING).request).find((node) => Object.values(node).some((child) => child && typeof child === "object" && "as" in (child as Json)))!;
-      const key = Object.keys(object).find((k) => object[k] && typeof object[k] === "object" && "as" in (object[k] as Json))!;
-      object[typo(key)] = object[key];
-      delete object[key];
+      misspellKey(object, Object.keys(object).find((k) => object[k] && typeof object[k] === "object" && "as" in (object[k] as Json))!);
       return copy.save(MAPPING);
     },
   },
@@ -238,9 +234,7 @@ const TEXT_MUTATIONS: Mutation[] = [
     checks: ["catalogue-key-missing"],
     apply: (copy) => {
       const texts = copy.json(QUOTE_TEXTS) as Record<string, unknown>;
-      const key = Object.keys(texts).find((k) => typeof texts[k] === "string" && /\{\w+\}/.test(texts[k] as string))!;
-      texts[typo(key)] = texts[key];
-      delete texts[key];
+      misspellKey(texts, Object.keys(texts).find((k) => typeof texts[k] === "string" && /\{\w+\}/.test(texts[k] as string))!);
       return copy.save(QUOTE_TEXTS);
     },
   },
@@ -332,9 +326,7 @@ const ROUTE_AND_SCENARIO_MUTATIONS: Mutation[] = [
     apply: (copy) => {
       const hit = copy.first("loader with arguments", (v, f) => isPageFile(f) && typeof v.source === "string" && !!v.args && Object.keys(v.args as Json).length > 0);
       const args = hit.holder.args as Json;
-      const [name] = Object.keys(args);
-      args[typo(name)] = args[name];
-      delete args[name];
+      misspellKey(args, Object.keys(args)[0]);
       return copy.save(hit.file);
     },
   },

@@ -95,9 +95,15 @@ export interface Mutation {
   apply(copy: JourneyCopy): string;
 }
 
-const isPageFile = (file: string) => file.includes("/pages/");
+export const isPageFile = (file: string) => file.includes("/pages/");
 const isFieldsOrPage = (file: string) => isPageFile(file) || file.startsWith("common/fields/");
-const typo = (name: string) => `${name.slice(0, -1)}${name.at(-1) === "s" ? "z" : "s"}`;
+export const typo = (name: string) => `${name.slice(0, -1)}${name.at(-1) === "s" ? "z" : "s"}`;
+
+/** Renames `key` of `object` to a typo of it, keeping its value. */
+export function misspellKey(object: Json, key: string): void {
+  object[typo(key)] = object[key];
+  delete object[key];
+}
 /** `{"===": [a, b]}` or `{"==": [a, b]}`: the operands of an equality, or undefined. */
 const equality = (value: Json): unknown[] | undefined => {
   const operands = value["==="] ?? value["=="];
@@ -318,9 +324,7 @@ export const MUTATIONS: Mutation[] = [
     apply: (copy) => {
       const hit = copy.first("manifest limits", (v, f) => f.endsWith("manifest.json") && typeof v.startPage === "string");
       const limits = hit.holder.limits as Json;
-      const key = Object.keys(limits).find((k) => typeof limits[k] === "number")!;
-      limits[typo(key)] = limits[key];
-      delete limits[key];
+      misspellKey(limits, Object.keys(limits).find((k) => typeof limits[k] === "number")!);
       return copy.save(hit.file);
     },
   },

@@ -5,10 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { validatorWithMemory } from "../cachedValidator.ts";
-import { readJson, textOf } from "../jsonTexts.ts";
+import { readValidJson } from "../validJson.ts";
 import { displayPath, error, REPO_ROOT, type Problem } from "../problem.ts";
-import { readableErrors } from "../schemaValidation.ts";
 
 export const DECLARATIONS_FILE = "common/catalogue-declarations.json";
 const SCHEMA = join(REPO_ROOT, "journeys/catalogue-declarations.schema.json");
@@ -29,18 +27,8 @@ export function readDeclarations(root: string, required: boolean, problems: Prob
     if (required) problems.push(error(file, "not found: the catalogue's placeholders and the representative APR are declared here"));
     return undefined;
   }
-  let content: unknown;
-  try {
-    content = readJson(path);
-  } catch (cause) {
-    problems.push(error(file, (cause as Error).message));
-    return undefined;
-  }
-  const errors = validatorWithMemory(SCHEMA, { allErrors: true, verbose: true, strict: true })(content, textOf(path));
-  if (errors.length > 0) {
-    problems.push(...readableErrors(errors).map((message) => error(file, message)));
-    return undefined;
-  }
+  const content = readValidJson(path, SCHEMA, { allErrors: true, verbose: true, strict: true }, problems);
+  if (content === undefined) return undefined;
   return { file, ...(content as Omit<Declarations, "file">) };
 }
 

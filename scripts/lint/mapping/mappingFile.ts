@@ -7,10 +7,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { QUOTE_MAPPING_FILE, QUOTE_MAPPING_SCHEMA, type QuoteMapping } from "../../../server/domain/quoteMapping.ts";
 import { JOURNEYS_DIR } from "../../../src/journeys/readJourneys.ts";
-import { validatorWithMemory } from "../cachedValidator.ts";
-import { readJson, textOf } from "../jsonTexts.ts";
 import { displayPath, error, type Problem } from "../problem.ts";
-import { readableErrors } from "../schemaValidation.ts";
+import { readValidJson } from "../validJson.ts";
 
 export interface MappingFile {
   /** Absolute path. */
@@ -30,15 +28,10 @@ export function readMappingFile(root: string): MappingFile {
     const problems = resolve(root) === JOURNEYS_DIR ? [error(shown, "not found: the server builds the quote request from it")] : [];
     return { path, shown, problems };
   }
-  let content: unknown;
-  try {
-    content = readJson(path);
-  } catch (cause) {
-    return { path, shown, problems: [error(shown, (cause as Error).message)] };
-  }
+  const problems: Problem[] = [];
   // The options of the server's mappingSchema; an unchanged mapping is not validated again.
-  const errors = validatorWithMemory(QUOTE_MAPPING_SCHEMA, { allErrors: true, verbose: true, strict: false })(content, textOf(path));
-  if (errors.length > 0) return { path, shown, problems: readableErrors(errors).map((message) => error(shown, message)) };
+  const content = readValidJson(path, QUOTE_MAPPING_SCHEMA, { allErrors: true, verbose: true, strict: false }, problems);
+  if (content === undefined) return { path, shown, problems };
   return { path, shown, mapping: content as QuoteMapping & { $schema?: string }, problems: [] };
 }
 

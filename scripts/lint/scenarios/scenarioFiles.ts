@@ -7,10 +7,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ScenarioFile } from "../../../src/journeys/scenarios/format.ts";
 import { SHARED_SCENARIOS } from "../../../src/journeys/scenarios/scenarioFiles.ts";
-import { validatorWithMemory } from "../cachedValidator.ts";
-import { readJson, textOf } from "../jsonTexts.ts";
-import { displayPath, error, REPO_ROOT, type Problem } from "../problem.ts";
-import { readableErrors } from "../schemaValidation.ts";
+import { readValidJson } from "../validJson.ts";
+import { displayPath, REPO_ROOT, type Problem } from "../problem.ts";
 
 const SCHEMA = join(REPO_ROOT, "journeys/scenario.schema.json");
 
@@ -23,26 +21,13 @@ export interface LintedScenarioFile {
 }
 
 export function readScenarioFiles(root: string, products: string[], problems: Problem[]): LintedScenarioFile[] {
-  const errorsOf = validatorWithMemory(SCHEMA, { allErrors: true, verbose: true, strict: false });
   return [SHARED_SCENARIOS, ...products].flatMap((product) => {
     const folder = join(root, product, "scenarios");
     if (!existsSync(folder)) return [];
     return readdirSync(folder).filter((name) => name.endsWith(".json")).sort().flatMap((name) => {
       const path = join(folder, name);
-      const file = displayPath(path);
-      let content: unknown;
-      try {
-        content = readJson(path);
-      } catch (cause) {
-        problems.push(error(file, (cause as Error).message));
-        return [];
-      }
-      const errors = errorsOf(content, textOf(path));
-      if (errors.length > 0) {
-        problems.push(...readableErrors(errors).map((message) => error(file, message)));
-        return [];
-      }
-      return [{ product, file, content: content as ScenarioFile }];
+      const content = readValidJson(path, SCHEMA, { allErrors: true, verbose: true, strict: false }, problems);
+      return content === undefined ? [] : [{ product, file: displayPath(path), content: content as ScenarioFile }];
     });
   });
 }
