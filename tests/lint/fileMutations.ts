@@ -426,6 +426,17 @@ const NAMED_MUTATIONS: Mutation[] = [
     },
   },
   {
+    mistake: "a named-driver page's override put back to the shared field's text, where the driver is \"you\" as the object",
+    checks: ["named-wording"],
+    apply: (copy) => {
+      const hit = copy.first("named-driver field override ending with them", (v, f) =>
+        f.includes("/pages/named-") && typeof v.include === "string" && Object.values((v.messages ?? {}) as Json).some((m) => typeof m === "string" && /\bthem$/.test(m)));
+      const messages = hit.holder.messages as Record<string, string>;
+      for (const key of Object.keys(messages)) messages[key] = messages[key].replace(/\bthem$/, "you");
+      return copy.save(hit.file);
+    },
+  },
+  {
     mistake: "a removed named driver's reset missing the last slot",
     checks: ["named-slots"],
     apply: (copy) => {

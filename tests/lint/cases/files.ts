@@ -16,6 +16,10 @@ export const DEFECTS: Record<string, Expected[]> = {
     file: "car/pages/named-history.json", check: "named-wording",
     message: 'field "years" label "How many years have you held a licence?" speaks to the driver as "you" (did you mean "How many years have they held a licence?"?)',
   }],
+  "named-wording-shared": [{
+    file: "car/pages/named-history.json", check: "named-wording",
+    message: 'field "status" messages.required "Select what best describes you" is the policyholder\'s text, word for word, and speaks to the driver as "you" (did you mean "Select what best describes them"?)',
+  }],
   "named-slots-resets": [{
     file: "car/pages/final.json", check: "named-slots",
     message: "content[1].resetOnRemove resets final.contacts.# for named drivers 1, but the product has 2 (limits.namedDrivers): not final.contacts.2",
