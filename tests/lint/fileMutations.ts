@@ -15,6 +15,7 @@ function firstRating(copy: JourneyCopy): { file: string; rating: Json & { factor
 
 const MAPPING = "common/quote-request.json";
 const QUOTE_TEXTS = "common/catalogue/quote.json";
+const EMAIL_TEXTS = "common/catalogue/email.json";
 const DECLARATIONS = "common/catalogue-declarations.json";
 
 /** Every object of a parsed file (depth first), with its parent and key. */
@@ -236,6 +237,16 @@ const TEXT_MUTATIONS: Mutation[] = [
       const texts = copy.json(QUOTE_TEXTS) as Record<string, unknown>;
       misspellKey(texts, Object.keys(texts).find((k) => typeof texts[k] === "string" && /\{\w+\}/.test(texts[k] as string))!);
       return copy.save(QUOTE_TEXTS);
+    },
+  },
+  {
+    mistake: "a text of the server's email renamed (read through a wrapper, the key in a variable)",
+    checks: ["catalogue-key-missing"],
+    apply: (copy) => {
+      const texts = copy.json(EMAIL_TEXTS) as Record<string, Record<string, unknown>>;
+      const email = Object.values(texts).find((value) => value && typeof value === "object")!;
+      misspellKey(email, Object.keys(email).at(-1)!);
+      return copy.save(EMAIL_TEXTS);
     },
   },
   {

@@ -150,6 +150,23 @@ const TEXT_CASES: Case[] = [
     },
     [{ file: TEXTS, check: "catalogue-param-missing", message: "priceAnnual: {count} is not passed by tests/fixtures/catalogue-app/QuotePage.tsx:6 (it passes {brand}, {price})" }],
   ],
+  [
+    "a text the server reads through a wrapper of its accessor (a key in a variable), renamed",
+    ({ json }) => {
+      const { reasons } = json(TEXTS);
+      reasons.claim = reasons.claims;
+      delete reasons.claims;
+    },
+    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/server.ts:15 reads "reasons.claims", which is not in this catalogue (did you mean "reasons.claim"?)' }],
+  ],
+  [
+    "a declared placeholder the wrapper does not pass",
+    ({ json }) => {
+      json(TEXTS).reasons.generic = "This is because of the answers you gave us on {date}.";
+      json(DECLARATIONS).placeholders["texts.json"]["reasons.*"] = ["date"];
+    },
+    [{ file: TEXTS, check: "catalogue-param-missing", message: "reasons.generic: {date} is not passed by tests/fixtures/catalogue-app/server.ts:15 (it passes {brand})" }],
+  ],
 ];
 
 describe("the files beside a product's pages, one edit each", () => {

@@ -139,6 +139,37 @@ export function accessorsOf(module: string, text: string, bindings: Map<string, 
 
 const withoutExtension = (module: string) => module.replace(/\.tsx?$/, "");
 
+/** The keys of an object literal given, or of a `const name = { ... }` of the module when a name is given. */
+function objectGiven(code: string | undefined, text: string): string[] | undefined {
+  if (code === undefined || !/^\w+$/.test(code)) return objectKeys(code);
+  const defined = new RegExp(`const ${code}(?::[^=]*)? = \\{`).exec(text);
+  return defined ? objectKeys(text.slice(defined.index + defined[0].length - 1, closing(text, defined.index + defined[0].length - 1) + 1)) : undefined;
+}
+
+/**
+ * Arrow functions handing their parameter to a `(catalogueName, ...keys)` accessor as the last key
+ * (`const say = (key: EmailText) => formatMessage(catalogueText("email", "quoteEmail", key), params)`):
+ * accessors of that object, adding the keys of what the body passes alongside (`params`).
+ */
+function wrappersOf(module: string, text: string, named: Accessor[]): Accessor[] {
+  const found: Accessor[] = [];
+  for (const match of text.matchAll(/const (\w+) = \((\w+)(?::[^)]*)?\) =>([^\n]*)/g)) {
+    const [, name, param, body] = match;
+    for (const accessor of named) {
+      const call = new RegExp(`(?<![\\w.])${accessor.name}\\(`).exec(body);
+      if (!call) continue;
+      const args = argumentsOf(body, call.index + call[0].length - 1);
+      const literal = args.slice(0, -1).map((arg) => /^"([^"]*)"$/.exec(arg)?.[1]);
+      const file = literal[0] !== undefined ? accessor.named![literal[0]] : undefined;
+      if (args.at(-1) !== param || !file || literal.includes(undefined)) continue;
+      const after = body.slice(call.index + call[0].length - 1 + body.slice(call.index + call[0].length - 1).indexOf(")") + 1);
+      const alongside = /^\s*,\s*([^)]*)\)/.exec(after)?.[1].trim();
+      found.push({ name, module, file, prefix: literal.slice(1).join("."), adds: objectGiven(alongside, text) ?? [] });
+    }
+  }
+  return found;
+}
+
 /** Names a module imports from another module of the repository: local name to [module without its extension, exported name]. */
 function importsOf(module: string, text: string): Map<string, [string, string]> {
   const imports = new Map<string, [string, string]>();
@@ -170,6 +201,15 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
     const bindings = new Map([...text.matchAll(/import (\w+) from "[^"]*common\/catalogue\/([\w-]+\.json)"/g)].map((m) => [m[1], m[2]]));
     bindingsOf.set(module, bindings);
     accessors.push(...accessorsOf(module, text, bindings));
+  }
+  const byName = accessors.filter((accessor) => accessor.named);
+  for (const [module, text] of modules) {
+    const visible = byName.flatMap((accessor) => {
+      if (accessor.module === module) return [accessor];
+      const local = [...importsOf(module, text)].find(([, [from, exported]]) => from === withoutExtension(accessor.module) && exported === accessor.name)?.[0];
+      return local && text.includes(`${local}(`) ? [{ ...accessor, name: local }] : [];
+    });
+    if (visible.length > 0) accessors.push(...wrappersOf(module, text, visible));
   }
   for (const [module, text] of modules) {
     for (const [binding, file] of bindingsOf.get(module) ?? []) {
