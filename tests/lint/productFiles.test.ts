@@ -108,6 +108,11 @@ const TEXT_CASES: Case[] = [
     [{ file: "car/pages/final.json", check: "text-icu", message: "a plural or select without an `other` option" }],
   ],
   [
+    "a summary template's \"#\" in a select, outside any plural",
+    ({ json }) => (json("car/pages/final.json").summary = [{ label: "No claims", text: "{protectNcd, select, true {# years, protected} other {# years}}" }]),
+    [{ file: "car/pages/final.json", check: "text-icu", message: '"#" outside a plural (it is shown as written)' }],
+  ],
+  [
     "a straight apostrophe",
     ({ json }) => (json("car/pages/car.json").fields[1].label = "What is the car's value?"),
     [{ file: "car/pages/car.json", check: "copy-quotes", message: 'a straight quote or apostrophe (did you mean "What is the car’s value?"?)' }],

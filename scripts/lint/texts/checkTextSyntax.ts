@@ -56,7 +56,8 @@ export function templateProblem(text: string): string | undefined {
 function elementsProblem(elements: MessageFormatElement[], inPlural: boolean): string | undefined {
   for (const element of elements) {
     if (element.type === TYPE.literal && /[{}]/.test(element.value)) return `a "${/[{}]/.exec(element.value)![0]}" that is not part of a {placeholder}`;
-    if (element.type === TYPE.pound && !inPlural) return `"#" outside a plural`;
+    // Outside a plural the parser takes "#" as text, so the customer would read "#".
+    if ((element.type === TYPE.pound || (element.type === TYPE.literal && element.value.includes("#"))) && !inPlural) return `"#" outside a plural (it is shown as written)`;
     if (element.type === TYPE.date && element.style !== null) return `a date takes no style ({${element.value}, date})`;
     if (element.type === TYPE.plural) {
       const bad = Object.keys(element.options).find((key) => key !== "other" && key !== "one" && !key.startsWith("="));
