@@ -377,6 +377,15 @@ const ROUTE_AND_SCENARIO_MUTATIONS: Mutation[] = [
 
 const GAP_MUTATIONS: Mutation[] = [
   {
+    mistake: "a field's visibleWhen left as a test of fixed values",
+    checks: ["condition-never"],
+    apply: (copy) => {
+      const hit = copy.first("field shown on a condition", (v, f) => isPageFile(f) && typeof v.name === "string" && !!v.visibleWhen && typeof v.visibleWhen === "object");
+      hit.holder.visibleWhen = { "===": ["yes", true] };
+      return copy.save(hit.file);
+    },
+  },
+  {
     mistake: "an edge's condition left as a test of fixed values",
     checks: ["edge-never"],
     apply: (copy) => {

@@ -16,6 +16,10 @@ export const DEFECTS: Record<string, Expected[]> = {
     file: "car/pages/about-you.json", check: "condition-never",
     message: 'field "years" visibleWhen can never be true: answers.title is one of "MR", "MS", "nonselected" and is compared with "mr" (did you mean "MR"?)',
   }],
+  "cond-never-literal": [{
+    file: "car/pages/about-you.json", check: "condition-never",
+    message: 'field "years" visibleWhen can never be true: it reads nothing, only fixed values ({"===":["yes",true]})',
+  }],
   "options-enum-reference-list": [{
     file: "car/pages/about-you.json", check: "options-enum",
     message: 'reference list "title"\'s codes "MR", "MS" disagree with schema.enum ["MR", "MRS"]: "MS" is not in the enum, "MRS" has no option (did you mean "MR"?)',
