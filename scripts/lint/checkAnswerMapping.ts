@@ -19,6 +19,7 @@ import { displayPath, error, pointerTo, type Problem } from "./problem.ts";
 import type { ProductContext } from "./productContext.ts";
 import type { MappingFile } from "./mapping/mappingFile.ts";
 import { askedAnswers, draftPathsFor } from "./mapping/answerPaths.ts";
+import { draftPaths } from "./referenceDraftPaths.ts";
 
 /** One path the mapping reads, with what decides how it expands for a product. */
 interface Reference {
@@ -35,6 +36,8 @@ interface Reference {
   rounds?: number;
   /** JSON pointer to the path in the mapping file. */
   pointer: string;
+  /** The source says why in a `note` (a stored value no page sets today). */
+  noted?: boolean;
 }
 
 type Product = Pick<ProductContext, "journey" | "fileOf" | "manifestFile">;
@@ -59,6 +62,7 @@ export function checkAnswerMapping({ path: file, shown, mapping, problems: unrea
     ...read.flatMap((ref) => referenceProblems(ref, mapping, known, shown)),
     ...products.flatMap((product) => unsentAnswers(product, references, mapping)),
     ...unaskedAnswers(products, references.filter(forKnownProducts), mapping, shown),
+    ...unsetStoredValues(products, references.filter(forKnownProducts), mapping, shown),
     ...products.flatMap((product) => unsetLimits(product, limits)),
   ];
 }
@@ -109,6 +113,24 @@ function unaskedAnswers(products: Product[], references: Reference[], mapping: Q
       const hint = guess ? ` (did you mean \`${guess}\`?)` : ' (a typo? a value no page asks is "stored")';
       return error(shown, `${ref.where}: answer \`${ref.path}\` is asked by no journey${hint}`, { check: "mapping-source", pointer: ref.pointer });
     });
+}
+
+/**
+ * Each stored value the mapping reads that nothing stores: no product's page, effect or outcome (a
+ * lookup's result and its parts included) nor the app. A value some other draft holds (one stored
+ * before the pages changed) says so in a `note`.
+ */
+function unsetStoredValues(products: Product[], references: Reference[], mapping: QuoteMapping, shown: string): Problem[] {
+  const stored = references.filter((ref) => ref.kind === "stored" && !ref.noted && !isNotSent(ref));
+  if (stored.length === 0) return [];
+  const paths = products.map(({ journey }) => ({ journey, paths: draftPaths(journey, true) }));
+  return stored.filter((ref) => !paths.some(({ journey, paths: known }) => expand(ref, journey, mapping).some((path) => known.has(path)))).map((ref) => {
+    const inResult = paths.flatMap(({ journey, paths: known }) => expand(ref, journey, mapping).map((path) => known.storedResultProblem(path))).find(Boolean);
+    const near = paths.map(({ journey, paths: known }) => expand(ref, journey, mapping).map((path) => closest(path, known.names())).find(Boolean)).find(Boolean);
+    const why = inResult ? `is not in the lookup result stored there: ${inResult}`
+      : `is stored by no page, effect or outcome of any journey${near ? ` (did you mean \`${near}\`?)` : "; if drafts from elsewhere hold it, say so in a note"}`;
+    return error(shown, `${ref.where}: stored value \`${ref.path}\` ${why}`, { check: "mapping-source", pointer: ref.pointer });
+  });
 }
 
 /** The asked answer nearest a path no journey asks, written as the mapping writes it (`{use}.garage` for `{use}.garaj`). */
@@ -224,7 +246,7 @@ function sourceReferences(source: Source, place: Place, context: Context): Refer
   const pointer = pointerTo(...place.at);
   const own: Reference[] = [];
   if (source.answer) own.push({ ...scoped, path: source.answer, kind: "answer", where, pointer: `${pointer}/answer` });
-  if (source.stored) own.push({ ...scoped, path: source.stored, kind: "stored", where, pointer: `${pointer}/stored` });
+  if (source.stored) own.push({ ...scoped, path: source.stored, kind: "stored", where, pointer: `${pointer}/stored`, noted: source.note !== undefined });
   if (source.limit !== undefined) own.push({ ...scoped, path: source.limit, kind: "limit", where, pointer: `${pointer}/limit` });
   return [
     ...own,

@@ -135,6 +135,15 @@ const RATING_MUTATIONS: Mutation[] = [
 
 const MAPPING_MUTATIONS: Mutation[] = [
   {
+    mistake: "a stored lookup value's path misspelt in the mapping",
+    checks: ["mapping-source"],
+    apply: (copy) => {
+      const source = objectsOf(copy.json(MAPPING).request).find((node) => typeof node.stored === "string" && (node.stored as string).split(".").length >= 3 && node.note === undefined)!;
+      source.stored = typo(source.stored as string);
+      return copy.save(MAPPING);
+    },
+  },
+  {
     mistake: "a mapped answer misspelt",
     checks: ["mapping-source"],
     apply: (copy) => {

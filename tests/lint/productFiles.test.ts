@@ -87,6 +87,16 @@ const MAPPING_CASES: Case[] = [
     ],
   ],
   [
+    "a stored value nothing stores",
+    ({ json }) => (vehicle(json).vehicleMake = { stored: "vehicle.make", as: "text" }),
+    [{ file: MAPPING, check: "mapping-source", message: "capturedQuoteModel.vehicles[0].vehicleMake: stored value `vehicle.make` is stored by no page, effect or outcome of any journey; if drafts from elsewhere hold it, say so in a note" }],
+  ],
+  [
+    "a stored value nothing stores, with a note saying why (nothing to report)",
+    ({ json }) => (vehicle(json).vehicleMake = { stored: "vehicle.make", as: "text", note: "the lookup of an earlier journey stored it" }),
+    [],
+  ],
+  [
     "a key written twice (two sources for one field)",
     ({ text }) => text(MAPPING, (mapping) => mapping.replace('"quoteRef": {"derived": "quoteRef"},', '"quoteRef": {"derived": "quoteRef"},\n    "quoteRef": {"derived": "quoteRef"},')),
     [
