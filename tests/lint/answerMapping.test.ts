@@ -99,9 +99,14 @@ const cases: [string, Edit, { file: string; message: string }[]][] = [
     [{ file: MAPPING, message: "notSent[0]: answer `driver.adMore` is asked by no journey" }],
   ],
   [
-    "a stored value is not a question, so no page need ask it",
-    ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text" }),
+    "a stored value is not a question, so no page need ask it (its note says what stores it)",
+    ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text", note: "a lookup stores it" }),
     [],
+  ],
+  [
+    "a stored value nothing stores and no note explains",
+    ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text" }),
+    [{ file: "common/quote-request.json", message: "vehicle.model: stored value `vehicle.model` is stored by no page, effect or outcome of any journey; if drafts from elsewhere hold it, say so in a note" }],
   ],
   [
     "a byDriver field one kind of driver does not give",
