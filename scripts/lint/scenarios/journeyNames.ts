@@ -63,14 +63,22 @@ export function journeyNames(journey: ResolvedJourney, appRoutes: string[]): Jou
   }
   const messages = [...new Set([...pages.values()].flatMap(messagesOf))];
   const patterns = messages.map(pattern);
+  const answers = new Map<string, string[]>();
+  const written = new Set(messages);
   const names: JourneyNames = {
     journey, pages, appRoutes, sections, messages,
     fieldsOf: (page) => pages.get(page)?.fields.map((field) => field.name) ?? [],
+    // Asked for every case of every table: worked out once per page.
     answersOf: (page) => {
+      const known = answers.get(page);
+      if (known) return known;
       const found = pages.get(page);
-      return found ? answerKeysOf(found) : [];
+      const keys = found ? answerKeysOf(found) : [];
+      answers.set(page, keys);
+      return keys;
     },
-    hasMessage: (message) => patterns.some((one) => one.test(message)),
+    // Most recorded messages are a message as written: a set answers them without the patterns.
+    hasMessage: (message) => written.has(message) || patterns.some((one) => one.test(message)),
   };
   cache.set(journey, names);
   return names;
