@@ -60,7 +60,7 @@ test("the quote page has no axe violations, paying annually and monthly", async 
   await expect(page.locator("#representative-example")).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole("button", { name: "Email me this quote" }).click();
-  await expect(page.getByText(/^We've sent a link to your quote to /)).toBeVisible();
+  await expect(page.getByText(/^We’ve sent a link to your quote to /)).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -30,7 +30,7 @@ async function payAnnually(page: Page, rate: RateResponse, prepared: Promise<Pay
   const intent = await prepared;
   const price = paymentOptions(rate).single!.totalAmountPayable;
   expect(intent).toMatchObject({ paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", cardPaymentProcessor: "LOCAL", amount: price, currency: "GBP" });
-  await expect(page.locator("#amount-now")).toHaveText(`You'll pay ${gbp(price)} now.`);
+  await expect(page.locator("#amount-now")).toHaveText(`You’ll pay ${gbp(price)} now.`);
   await fillCard(page);
   await expect(payButton(page)).toHaveText(`Pay ${gbp(price)}`);
   const takenUp = graphqlAnswer<TakeUpResult>(page, "takeUpQuote");
@@ -112,7 +112,7 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   await agreeToTelematics(page, "ddagreement");
   await expect(page.locator("#dd-provider")).toHaveText(/Credit is provided by Close Brothers Premium Finance\.$/);
   await expect(page.locator("#dd-statement-name")).toHaveText("The payments will show on your bank statement as ROADWISE INSURANCE.");
-  await expect(page.locator("#dd-phone-note")).toHaveText("If the account is not in your name, or you'd rather pay by phone, call us on 0800 000 0001.");
+  await expect(page.locator("#dd-phone-note")).toHaveText("If the account is not in your name, or you’d rather pay by phone, call us on 0800 000 0001.");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/ddpayment$/);
 
@@ -132,7 +132,7 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   await expect(page).toHaveURL(/\/payment$/);
   const intent = await prepared;
   expect(intent).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: plan.upFrontAmount });
-  await expect(page.locator("#amount-now")).toContainText(`You'll pay a deposit of ${gbp(plan.upFrontAmount)} now.`);
+  await expect(page.locator("#amount-now")).toContainText(`You’ll pay a deposit of ${gbp(plan.upFrontAmount)} now.`);
 
   await fillCard(page);
   const takeUpRequest = page.waitForRequest((r) => r.url().endsWith("/graphql") && (r.postDataJSON() as { query?: string }).query?.includes("takeUpQuote(") === true);

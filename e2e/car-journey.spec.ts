@@ -63,7 +63,7 @@ test("an unknown registration returns to the reg page with a message", async ({ 
   await chooseProduct(page);
   await enterReg(page, "ZZ99 ZZZ");
   await expect(page).toHaveURL(/\/numberplate$/);
-  await expect(page.locator(".govuk-error-summary")).toContainText("We couldn't find a vehicle with that registration");
+  await expect(page.locator(".govuk-error-summary")).toContainText("We couldn’t find a vehicle with that registration");
   await expect(page.getByLabel(/registration number/)).toHaveValue("ZZ99 ZZZ");
 });
 
@@ -91,7 +91,7 @@ test("an electric car hides the engine size", async ({ page }) => {
 test("rejecting the vehicle clears it and returns to the reg page", async ({ page }) => {
   await chooseProduct(page);
   await enterReg(page, "AB12 CDE");
-  await page.getByRole("button", { name: "No, this isn't my car" }).click();
+  await page.getByRole("button", { name: "No, this isn’t my car" }).click();
   await expect(page).toHaveURL(/\/numberplate$/);
   await enterReg(page, "EV70 LTD");
   await expect(page.locator(".app-page-summary")).toContainText("Nissan");
@@ -107,7 +107,7 @@ test("a link with a product and a reg opens the vehicle", async ({ page }) => {
 test("a link with an unknown reg lands once on the reg page with the message, and stays there", async ({ page }) => {
   await page.goto("/?product=car&reg=zz99zzz");
   await expect(page).toHaveURL(/\/numberplate$/);
-  await expect(page.locator(".govuk-error-summary")).toContainText("We couldn't find a vehicle with that registration");
+  await expect(page.locator(".govuk-error-summary")).toContainText("We couldn’t find a vehicle with that registration");
   await agreeToIntro(page);
   // A redirect loop between /vehicle and /numberplate would keep adding history entries.
   await expect(page.getByLabel(/registration number/)).toHaveValue("ZZ99 ZZZ");

@@ -17,7 +17,7 @@ async function failOperation(page: Page, operation: string) {
 
 async function expectGlitchPage(page: Page) {
   await expect(page).toHaveURL(/\/error$/);
-  await expect(page.getByText("We're so sorry - this bit of the website is having a temporary glitch.")).toBeVisible();
+  await expect(page.getByText("We’re so sorry - this bit of the website is having a temporary glitch.")).toBeVisible();
   await page.getByRole("link", { name: "Return to home" }).click();
   await expect(page).toHaveURL(/\/product$/);
 }
@@ -25,7 +25,7 @@ async function expectGlitchPage(page: Page) {
 async function expectIncompatiblePage(page: Page) {
   await expect(page).toHaveURL(/\/incompatible$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device not compatible");
-  await expect(page.getByText(/can't take our device, so we can't insure it with this product/)).toBeVisible();
+  await expect(page.getByText(/can’t take our device, so we can’t insure it with this product/)).toBeVisible();
   await expect(page.locator("#incompatible-phone")).toHaveText("If you have any questions, call us on 0800 000 0001.");
 }
 
@@ -43,7 +43,7 @@ test("a registration lookup failure returns to /numberplate with its message", a
   await failOperation(page, "vehicleByReg");
   await enterReg(page, "AB12 CDE");
   await expect(page).toHaveURL(/\/numberplate$/);
-  const message = "We couldn't look up that registration just now. Try again, or leave it blank to enter the vehicle's details yourself";
+  const message = "We couldn’t look up that registration just now. Try again, or leave it blank to enter the vehicle’s details yourself";
   await expect(page.locator(".govuk-error-summary")).toContainText(message);
   await expect(page.locator(".govuk-error-message")).toContainText(message);
   // Once the lookup works again, the same reg finds the vehicle.

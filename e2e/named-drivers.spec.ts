@@ -44,7 +44,7 @@ test("two named drivers are added from /final; the second cannot reuse the first
   await addNamedDriver(page, 0, SAM);
   await expect(cardTitles(page)).toHaveText(["Sam Taylor"]);
   await expect(namedBlock(page)).toContainText(SAM.email);
-  await expect(page.getByLabel("First named driver's email address")).toHaveValue(SAM.email);
+  await expect(page.getByLabel("First named driver’s email address")).toHaveValue(SAM.email);
   // The final page's answers were kept while the named driver was added.
   await expect(radio(page, "How would you like to pay?", "Monthly by direct debit")).toBeChecked();
   await expect(page.locator(".app-slider__value").first()).toHaveText("£100");
@@ -62,8 +62,8 @@ test("two named drivers are added from /final; the second cannot reuse the first
   await finishNamedDriver(page, 1);
 
   await expect(cardTitles(page)).toHaveText(["Sam Taylor", "Jo Taylor"]);
-  await expect(page.getByLabel("First named driver's email address")).toHaveValue(SAM.email);
-  await expect(page.getByLabel("Second named driver's email address")).toHaveValue(JO.email);
+  await expect(page.getByLabel("First named driver’s email address")).toHaveValue(SAM.email);
+  await expect(page.getByLabel("Second named driver’s email address")).toHaveValue(JO.email);
   // Two is the most: Add named driver is no longer available.
   await expect(addButton(page)).toBeDisabled();
   await getQuote(page);
@@ -80,14 +80,14 @@ test("a removed named driver leaves the other listed and Add named driver availa
   await expect(cardTitles(page)).toHaveText(["Jo Taylor"]);
   await expect(page).toHaveURL(/\/final(\?didAddNamed)?(#named-drivers)?$/);
   // Jo is now the first named driver, with her own email in the contact block.
-  await expect(page.getByLabel("First named driver's email address")).toHaveValue(JO.email);
-  await expect(page.getByLabel("Second named driver's email address")).toHaveCount(0);
+  await expect(page.getByLabel("First named driver’s email address")).toHaveValue(JO.email);
+  await expect(page.getByLabel("Second named driver’s email address")).toHaveCount(0);
   await expect(addButton(page)).toBeEnabled();
 
   // The freed place takes a new driver, who may use the removed driver's email.
   await addNamedDriver(page, 1, { ...KIM, email: SAM.email });
   await expect(cardTitles(page)).toHaveText(["Jo Taylor", "Kim Lee"]);
-  await expect(page.getByLabel("Second named driver's email address")).toHaveValue(SAM.email);
+  await expect(page.getByLabel("Second named driver’s email address")).toHaveValue(SAM.email);
   await getQuote(page);
 });
 
@@ -122,7 +122,7 @@ test("an edit from the sidebar follows the flow on with later answers kept, then
   await expect(cardTitles(page)).toHaveText(["Sam Taylor"]);
   await expect(radio(page, "How would you like to pay?", "Monthly by direct debit")).toBeChecked();
   await expect(page.locator(".app-slider__value").first()).toHaveText("£100");
-  await expect(page.getByLabel("First named driver's email address")).toHaveValue(SAM.email);
+  await expect(page.getByLabel("First named driver’s email address")).toHaveValue(SAM.email);
   await getQuote(page);
 });
 

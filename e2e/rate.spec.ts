@@ -108,7 +108,7 @@ test("a rating the server cannot price goes to the error page", async ({ page })
   await page.getByRole("button", { name: "Get quote" }).click();
   expect((await answer).ratingOutcome.optionState).toBe("RATING_RETURNED_ERROR");
   await expect(page).toHaveURL(/\/error$/);
-  await expect(page.getByText("We're so sorry - this bit of the website is having a temporary glitch.")).toBeVisible();
+  await expect(page.getByText("We’re so sorry - this bit of the website is having a temporary glitch.")).toBeVisible();
 });
 
 test("double-clicking Get quote rates the quote once", async ({ page }) => {

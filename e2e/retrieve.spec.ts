@@ -19,13 +19,13 @@ import type { ServerClock } from "../server/clock";
 
 const SAM: NamedDriver = { firstName: "Sam", lastName: "Taylor", dob: "1980-03-02", relationship: "Spouse", email: "sam.taylor@example.com" };
 const NOT_FOUND = "We only store your details for 30 days so please start a new quote.";
-const EXPIRED = "Your previous quote expired so we've updated your price.";
+const EXPIRED = "Your previous quote expired so we’ve updated your price.";
 
 /** Email me this quote on /rate: the confirmation names the masked address, never the whole one; returns the email's link. */
 async function emailQuote(page: Page): Promise<string> {
   const before = await outboxNames();
   await page.getByRole("button", { name: "Email me this quote" }).click();
-  const confirmation = page.getByText(/^We've sent a link to your quote to /);
+  const confirmation = page.getByText(/^We’ve sent a link to your quote to /);
   await expect(confirmation).toBeVisible();
   await expect(confirmation).not.toContainText(POLICYHOLDER_EMAIL);
   return (await newestQuoteEmail(POLICYHOLDER_EMAIL, before)).link;
@@ -190,7 +190,7 @@ test.describe("a quote 31 days old", () => {
     const rate = await getQuote(page, "ANNUALLY");
     const before = await outboxNames(outbox);
     await page.getByRole("button", { name: "Email me this quote" }).click();
-    await expect(page.getByText(/^We've sent a link to your quote to /)).toBeVisible();
+    await expect(page.getByText(/^We’ve sent a link to your quote to /)).toBeVisible();
     const { link } = await newestQuoteEmail(POLICYHOLDER_EMAIL, before, outbox);
     await context.close();
 

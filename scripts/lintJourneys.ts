@@ -9,7 +9,7 @@ import { JOURNEYS_DIR, productIds } from "../src/journeys/readJourneys.ts";
 import { isJourneyFile, listJsonFiles } from "./lint/journeyFiles.ts";
 import { lintJourneys } from "./lint/index.ts";
 import { isRatingFile } from "./lint/ratingFiles.ts";
-import { isError, printable } from "./lint/problem.ts";
+import { isError, located, printable } from "./lint/problem.ts";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -34,7 +34,7 @@ if (format === "json") {
   console.log(JSON.stringify({ errors, warnings, scope, problems: problems.map(printable) }, null, 2));
 } else {
   for (const problem of problems) {
-    console.log(`${problem.file}: ${problem.severity === "warning" ? "warning: " : ""}${problem.message}`);
+    console.log(`${located(problem)}: ${problem.severity === "warning" ? "warning: " : ""}${problem.message}`);
   }
   console.log(`lint:journeys: ${plural(errors, "error")}, ${plural(warnings, "warning")} (${scope})`);
 }

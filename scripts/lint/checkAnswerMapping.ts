@@ -6,21 +6,20 @@
  * always a typo. Stored values (lookups, what buttons and effects set) are not questions, so they
  * are not checked against the pages.
  */
-import { existsSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { namedSlotIndexes, within, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { readJson, textOf } from "./jsonTexts.ts";
-import { resolvePath } from "../../server/domain/mappedValue.ts";
+import { dirname, relative, resolve } from "node:path";
+import type { ResolvedJourney } from "../../src/engine/index.ts";
+import { textOf } from "./jsonTexts.ts";
 import {
   nodeKind, QUOTE_MAPPING_FILE, QUOTE_MAPPING_SCHEMA,
   type Condition, type DriversNode, type ItemsNode, type MappingNode, type ObjectNode, type QuoteMapping, type RepeatNode, type Source,
 } from "../../server/domain/quoteMapping.ts";
 import { canonicalJson } from "./canonicalJson.ts";
-import { displayPath, error, type Problem } from "./problem.ts";
+import { closest } from "./describeAjvError.ts";
+import { displayPath, error, pointerTo, type Problem } from "./problem.ts";
 import type { ProductContext } from "./productContext.ts";
-import { readableErrors } from "./schemaValidation.ts";
-import { validatorWithMemory } from "./cachedValidator.ts";
+import type { MappingFile } from "./mapping/mappingFile.ts";
+import { askedAnswers, draftPathsFor } from "./mapping/answerPaths.ts";
+import { draftPaths } from "./referenceDraftPaths.ts";
 
 /** One path the mapping reads, with what decides how it expands for a product. */
 interface Reference {
@@ -35,6 +34,10 @@ interface Reference {
   namedAt?: string;
   /** Inside a repeat: the rounds {n} takes. */
   rounds?: number;
+  /** JSON pointer to the path in the mapping file. */
+  pointer: string;
+  /** The source says why in a `note` (a stored value no page sets today). */
+  noted?: boolean;
 }
 
 type Product = Pick<ProductContext, "journey" | "fileOf" | "manifestFile">;
@@ -43,26 +46,11 @@ type Product = Pick<ProductContext, "journey" | "fileOf" | "manifestFile">;
  * `products`: the products whose cross-file checks run (their files load and are schema-valid);
  * the others are left to the checks that say why they do not load.
  */
-export function checkAnswerMapping(root: string, products: Product[]): Problem[] {
-  const file = join(root, QUOTE_MAPPING_FILE);
-  const shown = displayPath(file);
-  if (!existsSync(file)) {
-    // The linter's fixture journeys have no quote request; the app's journeys must.
-    return resolve(root) === JOURNEYS_DIR ? [error(shown, "not found: the server builds the quote request from it")] : [];
-  }
-  let content: unknown;
-  try {
-    content = readJson(file);
-  } catch (cause) {
-    return [error(shown, (cause as Error).message)];
-  }
-  // The options of the server's mappingSchema; an unchanged mapping is not validated again.
-  const errors = validatorWithMemory(QUOTE_MAPPING_SCHEMA, { allErrors: true, verbose: true, strict: false })(content, textOf(file));
-  if (errors.length > 0) return readableErrors(errors).map((message) => error(shown, message));
-  const mapping = content as QuoteMapping & { $schema?: string };
+export function checkAnswerMapping({ path: file, shown, mapping, problems: unreadable }: MappingFile, products: Product[]): Problem[] {
+  if (!mapping) return unreadable;
   const problems: Problem[] = [...layoutProblems(file, mapping), ...driverKindProblems(mapping, shown)];
 
-  const read = [...referencesOf(mapping.request, "", {}), ...notSentReferences(mapping)];
+  const read = [...referencesOf(mapping.request, { where: "", at: ["request"] }, {}), ...notSentReferences(mapping)];
   const references = read.filter((ref) => ref.kind !== "limit");
   const limits = read.filter((ref) => ref.kind === "limit");
   // With no product loaded there is nothing to hold the mapping against.
@@ -74,6 +62,7 @@ export function checkAnswerMapping(root: string, products: Product[]): Problem[]
     ...read.flatMap((ref) => referenceProblems(ref, mapping, known, shown)),
     ...products.flatMap((product) => unsentAnswers(product, references, mapping)),
     ...unaskedAnswers(products, references.filter(forKnownProducts), mapping, shown),
+    ...unsetStoredValues(products, references.filter(forKnownProducts), mapping, shown),
     ...products.flatMap((product) => unsetLimits(product, limits)),
   ];
 }
@@ -96,9 +85,9 @@ function unsentAnswers({ journey, fileOf }: Product, references: Reference[], ma
   const problems: Problem[] = [];
   for (const [path, { page, field }] of askedAnswers(journey)) {
     if (!mapped.has(path) && !notSent.has(path)) {
-      problems.push(error(fileOf(page), `answer \`${field}\` on page \`${page.id}\` is neither sent in the quote request nor listed as not sent in ${QUOTE_MAPPING_FILE}`));
+      problems.push(error(fileOf(page), `answer \`${field.name}\` on page \`${page.id}\` is neither sent in the quote request nor listed as not sent in ${QUOTE_MAPPING_FILE}`));
     } else if (mapped.has(path) && notSent.has(path)) {
-      problems.push(error(fileOf(page), `answer \`${field}\` on page \`${page.id}\` is sent in the quote request but also listed as not sent in ${QUOTE_MAPPING_FILE}`));
+      problems.push(error(fileOf(page), `answer \`${field.name}\` on page \`${page.id}\` is sent in the quote request but also listed as not sent in ${QUOTE_MAPPING_FILE}`));
     }
   }
   return problems;
@@ -119,7 +108,45 @@ function unaskedAnswers(products: Product[], references: Reference[], mapping: Q
   }
   return [...readings.values()]
     .filter((refs) => !refs.some(isAsked))
-    .map(([ref]) => error(shown, `${ref.where}: answer \`${ref.path}\` is asked by no journey (a typo? a value no page asks is "stored")`));
+    .map(([ref]) => {
+      const guess = askedNearest(ref, products, mapping);
+      const hint = guess ? ` (did you mean \`${guess}\`?)` : ' (a typo? a value no page asks is "stored")';
+      return error(shown, `${ref.where}: answer \`${ref.path}\` is asked by no journey${hint}`, { check: "mapping-source", pointer: ref.pointer });
+    });
+}
+
+/**
+ * Each stored value the mapping reads that nothing stores: no product's page, effect or outcome (a
+ * lookup's result and its parts included) nor the app. A value some other draft holds (one stored
+ * before the pages changed) says so in a `note`.
+ */
+function unsetStoredValues(products: Product[], references: Reference[], mapping: QuoteMapping, shown: string): Problem[] {
+  const stored = references.filter((ref) => ref.kind === "stored" && !ref.noted && !isNotSent(ref));
+  if (stored.length === 0) return [];
+  const paths = products.map(({ journey }) => ({ journey, paths: draftPaths(journey, true) }));
+  return stored.filter((ref) => !paths.some(({ journey, paths: known }) => expand(ref, journey, mapping).some((path) => known.has(path)))).map((ref) => {
+    const inResult = paths.flatMap(({ journey, paths: known }) => expand(ref, journey, mapping).map((path) => known.storedResultProblem(path))).find(Boolean);
+    const near = paths.map(({ journey, paths: known }) => expand(ref, journey, mapping).map((path) => closest(path, known.names())).find(Boolean)).find(Boolean);
+    const why = inResult ? `is not in the lookup result stored there: ${inResult}`
+      : `is stored by no page, effect or outcome of any journey${near ? ` (did you mean \`${near}\`?)` : "; if drafts from elsewhere hold it, say so in a note"}`;
+    return error(shown, `${ref.where}: stored value \`${ref.path}\` ${why}`, { check: "mapping-source", pointer: ref.pointer });
+  });
+}
+
+/** The asked answer nearest a path no journey asks, written as the mapping writes it (`{use}.garage` for `{use}.garaj`). */
+function askedNearest(ref: Reference, products: Product[], mapping: QuoteMapping): string | undefined {
+  for (const { journey } of products) {
+    for (const resolved of expand(ref, journey, mapping)) {
+      const near = closest(resolved, [...askedAnswers(journey).keys()]);
+      if (!near) continue;
+      // Keep the path as written (placeholders and all) up to where the two differ.
+      let same = 0;
+      while (same < resolved.length && resolved[same] === near[same]) same++;
+      const cut = resolved.lastIndexOf(".", same) + 1;
+      return `${ref.path.slice(0, ref.path.length - (resolved.length - cut))}${near.slice(cut)}`;
+    }
+  }
+  return undefined;
 }
 
 /** A limit the request sends that the product does not set would reach the insurer empty. */
@@ -134,19 +161,6 @@ function unsetLimits({ journey, manifestFile }: Product, limits: Reference[]): P
 
 const isNotSent = (ref: Reference) => ref.where.startsWith("notSent");
 
-/** Every answer a journey asks, by its draft path (named-driver pages keep `{index}` in their section). */
-function askedAnswers(journey: ResolvedJourney): Map<string, { page: ResolvedPage; field: string }> {
-  const asked = new Map<string, { page: ResolvedPage; field: string }>();
-  for (const id of journey.pageOrder) {
-    const page = journey.pages[id];
-    for (const field of page.fields) {
-      const path = within(page.section, field.name);
-      if (!asked.has(path)) asked.set(path, { page, field: field.name });
-    }
-  }
-  return asked;
-}
-
 /** Each reference is expanded for each product twice (is it sent, is it asked): once is enough. */
 const expanded = new WeakMap<Reference, Map<ResolvedJourney, string[]>>();
 
@@ -159,17 +173,8 @@ function expand(ref: Reference, journey: ResolvedJourney, mapping: QuoteMapping)
   return paths;
 }
 
-/** The draft paths a reference reads for this product: none when it does not apply, every slot and round otherwise. */
 function expandOnce(ref: Reference, journey: ResolvedJourney, mapping: QuoteMapping): string[] {
-  if (ref.onlyFor && !ref.onlyFor.includes(journey.id)) return [];
-  if (ref.notFor?.includes(journey.id)) return [];
-  // A named driver's own answers stay under `named.{index}` as its pages' sections are written; only
-  // paths that name a slot themselves (`/final.contacts.{index+1}.email`) are expanded.
-  const indexes = ref.namedAt && /\{index(\+1)?\}/.test(ref.path) ? namedSlotIndexes(journey) : [undefined];
-  const rounds = ref.rounds ? Array.from({ length: ref.rounds }, (_, i) => i + 1) : [undefined];
-  return indexes.flatMap((index) =>
-    rounds.map((round) => resolvePath(ref.path, { product: journey.id, mapping, driverAt: ref.namedAt, index, round })),
-  );
+  return draftPathsFor(ref.path, ref, journey, mapping);
 }
 
 function placeholderKnown(name: string, mapping: QuoteMapping, ref: Reference): boolean {
@@ -181,62 +186,86 @@ function placeholderKnown(name: string, mapping: QuoteMapping, ref: Reference): 
 
 type Context = Pick<Reference, "namedAt" | "rounds" | "onlyFor" | "notFor">;
 
+/** Where in the mapping: `where` for messages (`capturedQuoteModel.vehicles[0].value`), `at` for the JSON pointer. */
+interface Place {
+  where: string;
+  at: (string | number)[];
+}
+
+const inside = ({ where, at }: Place, key: string | number, ...steps: (string | number)[]): Place => ({
+  where: typeof key === "number" ? `${where}[${key}]` : where ? `${where}.${key}` : key,
+  at: [...at, ...steps, key],
+});
+const below = ({ where, at }: Place, text: string, ...steps: (string | number)[]): Place => ({ where: `${where}.${text}`, at: [...at, ...steps] });
+
 /** Walks the mapping as mappedValue evaluates it, collecting each path read with its context. */
-function referencesOf(node: MappingNode, where: string, context: Context): Reference[] {
-  const at = (key: string | number) => (typeof key === "number" ? `${where}[${key}]` : where ? `${where}.${key}` : key);
+function referencesOf(node: MappingNode, place: Place, context: Context): Reference[] {
   switch (nodeKind(node)) {
     case "source":
-      return sourceReferences(node as Source, where, context);
+      return sourceReferences(node as Source, place, context);
     case "alternatives":
-      return (node as Source[]).flatMap((source, i) => sourceReferences(source, at(i), context));
+      return (node as Source[]).flatMap((source, i) => sourceReferences(source, inside(place, i), context));
     case "items":
-      return (node as ItemsNode).items.flatMap((item, i) => [
-        ...conditionReferences(item.when, `${at(i)}.when`, context),
-        ...referencesOf(item.fields, at(i), context),
-      ]);
+      return (node as ItemsNode).items.flatMap((item, i) => {
+        const itemPlace = { where: `${place.where}[${i}]`, at: [...place.at, "items", i] };
+        return [
+          ...conditionReferences(item.when, below(itemPlace, "when", "when"), context),
+          ...referencesOf(item.fields, { ...itemPlace, at: [...itemPlace.at, "fields"] }, context),
+        ];
+      });
     case "repeat": {
       const { repeat, fields } = node as RepeatNode;
-      const inside = { ...context, rounds: repeat.upTo };
-      return [...conditionReferences(repeat.while, `${where}.repeat.while`, inside), ...referencesOf(fields, where, inside)];
+      const rounds = { ...context, rounds: repeat.upTo };
+      return [
+        ...conditionReferences(repeat.while, below(place, "repeat.while", "repeat", "while"), rounds),
+        ...referencesOf(fields, { ...place, at: [...place.at, "fields"] }, rounds),
+      ];
     }
     case "drivers": {
       const { eachDriver, fields } = node as DriversNode;
       const { at: namedAt, addedWhen, ...named } = eachDriver.namedDrivers;
       const namedContext = { ...context, namedAt };
+      const shared = { ...place, at: [...place.at, "fields"] };
       // The shared fields are read once per kind of driver, under the same name: asked for either kind is enough.
       return [
-        ...referencesOf(eachDriver.policyholder, `${where}.eachDriver.policyholder`, context),
-        ...referencesOf(fields, where, context),
-        ...conditionReferences(addedWhen, `${where}.eachDriver.namedDrivers.addedWhen`, namedContext),
-        ...referencesOf(named as ObjectNode, `${where}.eachDriver.namedDrivers`, namedContext),
-        ...referencesOf(fields, where, namedContext),
+        ...referencesOf(eachDriver.policyholder, below(place, "eachDriver.policyholder", "eachDriver", "policyholder"), context),
+        ...referencesOf(fields, shared, context),
+        ...conditionReferences(addedWhen, below(place, "eachDriver.namedDrivers.addedWhen", "eachDriver", "namedDrivers", "addedWhen"), namedContext),
+        ...referencesOf(named as ObjectNode, below(place, "eachDriver.namedDrivers", "eachDriver", "namedDrivers"), namedContext),
+        ...referencesOf(fields, shared, namedContext),
       ];
     }
     default:
-      return Object.entries(node as ObjectNode).flatMap(([key, child]) => referencesOf(child, at(key), context));
+      return Object.entries(node as ObjectNode).flatMap(([key, child]) => referencesOf(child, inside(place, key), context));
   }
 }
 
-function sourceReferences(source: Source, where: string, context: Context): Reference[] {
+function sourceReferences(source: Source, place: Place, context: Context): Reference[] {
   const scoped = { ...context, onlyFor: source.onlyFor ?? context.onlyFor, notFor: source.notFor ?? context.notFor };
+  const { where } = place;
+  const pointer = pointerTo(...place.at);
   const own: Reference[] = [];
-  if (source.answer) own.push({ ...scoped, path: source.answer, kind: "answer", where });
-  if (source.stored) own.push({ ...scoped, path: source.stored, kind: "stored", where });
-  if (source.limit !== undefined) own.push({ ...scoped, path: source.limit, kind: "limit", where });
-  return [...own, ...conditionReferences(source.when, `${where}.when`, scoped), ...conditionReferences(source.unless, `${where}.unless`, scoped)];
+  if (source.answer) own.push({ ...scoped, path: source.answer, kind: "answer", where, pointer: `${pointer}/answer` });
+  if (source.stored) own.push({ ...scoped, path: source.stored, kind: "stored", where, pointer: `${pointer}/stored`, noted: source.note !== undefined });
+  if (source.limit !== undefined) own.push({ ...scoped, path: source.limit, kind: "limit", where, pointer: `${pointer}/limit` });
+  return [
+    ...own,
+    ...conditionReferences(source.when, below(place, "when", "when"), scoped),
+    ...conditionReferences(source.unless, below(place, "unless", "unless"), scoped),
+  ];
 }
 
-function conditionReferences(condition: Condition | undefined, where: string, context: Context): Reference[] {
+function conditionReferences(condition: Condition | undefined, { where, at }: Place, context: Context): Reference[] {
   if (!condition) return [];
   return condition.answer !== undefined
-    ? [{ ...context, path: condition.answer, kind: "answer", where }]
-    : [{ ...context, path: condition.stored!, kind: "stored", where }];
+    ? [{ ...context, path: condition.answer, kind: "answer", where, pointer: pointerTo(...at, "answer") }]
+    : [{ ...context, path: condition.stored!, kind: "stored", where, pointer: pointerTo(...at, "stored") }];
 }
 
 /** notSent paths are written from the draft's root (a named driver's as `named.{index}.job.secondary`). */
 function notSentReferences(mapping: QuoteMapping): Reference[] {
   return mapping.notSent.flatMap(({ answers }, i) =>
-    answers.map((path): Reference => ({ path, kind: "answer", where: `notSent[${i}]` })),
+    answers.map((path, j): Reference => ({ path, kind: "answer", where: `notSent[${i}]`, pointer: pointerTo("notSent", i, "answers", j) })),
   );
 }
 
@@ -250,8 +279,16 @@ function driverKindProblems(mapping: QuoteMapping, shown: string): Problem[] {
       const byDriver = Object.keys(fields).filter((key) => nodeKind(fields[key]) === "source" && (fields[key] as Source).byDriver);
       for (const [name, given] of [["policyholder", eachDriver.policyholder], ["namedDrivers", eachDriver.namedDrivers]] as const) {
         const keys = Object.keys(given).filter((key) => key !== "at" && key !== "addedWhen");
-        for (const key of byDriver.filter((k) => !keys.includes(k))) problems.push(error(shown, `${where}: eachDriver.${name} does not give "${key}", a byDriver field`));
-        for (const key of keys.filter((k) => !byDriver.includes(k))) problems.push(error(shown, `${where}: eachDriver.${name}.${key} is not a byDriver field of "fields"`));
+        const pointer = pointerTo("request", ...where.split("."), "eachDriver", name);
+        for (const key of byDriver.filter((k) => !keys.includes(k))) {
+          problems.push(error(shown, `${where}: eachDriver.${name} does not give "${key}", a byDriver field`, { check: "mapping-target", pointer }));
+        }
+        for (const key of keys.filter((k) => !byDriver.includes(k))) {
+          const guess = closest(key, byDriver.filter((k) => !keys.includes(k)));
+          problems.push(error(shown, `${where}: eachDriver.${name}.${key} is not a byDriver field of "fields"${guess ? ` (did you mean "${guess}"?)` : ""}`, {
+            check: "mapping-target", pointer: `${pointer}/${key}`,
+          }));
+        }
       }
     } else if (kind === "object") {
       for (const [key, child] of Object.entries(node as ObjectNode)) visit(child, where ? `${where}.${key}` : key);

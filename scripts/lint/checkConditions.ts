@@ -10,6 +10,7 @@ import { pagesOf, type ProductCheck } from "./productContext.ts";
 import { logicSlots } from "./logicSlots.ts";
 import { sampledSlots, truthLeaves, truthOf, type SampleScope } from "./conditionSamples.ts";
 import { constantComparisons } from "./conditionComparisons.ts";
+import { fixedTruth } from "./conditionEdges.ts";
 import { nonDateArguments } from "./conditionDates.ts";
 import { domainOf, fieldDomain, productDomains } from "./valueDomains.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
@@ -76,9 +77,9 @@ function ownerFields(page: ResolvedPage): Map<object, ResolvedField> {
   return owners;
 }
 
-export const checkConditions: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
+export const checkConditions: ProductCheck = ({ journey, fileOf, fieldWhere, registries }) => {
   const problems: Problem[] = [];
-  const domains = productDomains(journey);
+  const domains = productDomains(journey, registries.referenceCodes);
   const slots = sampledSlots(journey);
   for (const page of pagesOf(journey)) {
     const scope: SampleScope = { domains, section: page.section, slots };
@@ -91,7 +92,11 @@ export const checkConditions: ProductCheck = ({ journey, fileOf, fieldWhere }) =
         const check = typeMismatch ? "condition-type" : always ? "condition-always" : "condition-never";
         report(check, subject, `${where} ${always ? "is always true" : "can never be true"}: ${reason}`);
       }
-      if (comparisons.length === 0 && CONDITION_SLOT.test(where) && leavesShareAnAnswer(value, scope)) {
+      // A condition of fixed values only (`{"===": ["yes", true]}`, a slip or a test left in); an edge's is edge-never's.
+      const fixed = comparisons.length === 0 && CONDITION_SLOT.test(where) ? fixedTruth(value) : undefined;
+      if (fixed !== undefined) {
+        report(fixed ? "condition-always" : "condition-never", subject, `${where} ${fixed ? "is always true" : "can never be true"}: it reads nothing, only fixed values (${JSON.stringify(value)})`);
+      } else if (comparisons.length === 0 && CONDITION_SLOT.test(where) && leavesShareAnAnswer(value, scope)) {
         const truth = truthOf(value, scope);
         if (truth && !(truth.canBeTrue && truth.canBeFalse)) {
           const reads = [...varPathsIn(value, new Set())].join(", ");

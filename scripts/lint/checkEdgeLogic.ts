@@ -7,6 +7,7 @@
 import { error, type Problem } from "./problem.ts";
 import type { ProductCheck } from "./productContext.ts";
 import { exitName, pageExits, type Exit, type PageExits } from "./conditionEdges.ts";
+import { conditionalLoops } from "./conditionalLoops.ts";
 import { constantComparisons } from "./conditionComparisons.ts";
 import { productDomains } from "./valueDomains.ts";
 import { sampledSlots } from "./conditionSamples.ts";
@@ -82,10 +83,10 @@ function closingExit(ids: string[], exitsOf: Map<string, Exit[]>, members: Set<s
   return walk(ids[0]) as Exit; // a cycle always has one
 }
 
-export const checkEdgeLogic: ProductCheck = ({ journey, fileOf }) => {
+export const checkEdgeLogic: ProductCheck = ({ journey, fileOf, registries }) => {
   const problems: Problem[] = [];
-  const pages = pageExits(journey);
-  const domains = productDomains(journey);
+  const pages = pageExits(journey, registries.referenceCodes);
+  const domains = productDomains(journey, registries.referenceCodes);
   const slots = sampledSlots(journey);
   for (const { page, exits } of pages) {
     for (const exit of exits) {
@@ -117,6 +118,10 @@ export const checkEdgeLogic: ProductCheck = ({ journey, fileOf }) => {
       ? `${exitName(closing)} leads back to the page itself: a cycle with no way out`
       : `${exitName(closing)} closes a cycle with no way out: pages ${quoted(ids)} lead only to each other`;
     problems.push(error(fileOf(closing.page), `page "${closing.page.id}": ${message}`, { check: "trap-cycle", subject: closing.subject }));
+  }
+  for (const { into, back } of conditionalLoops(pages, domains, slots)) {
+    const message = `${exitName(back)} leads back to "${into.page.id}", whose ${exitName(into)} led here, for the same answers (neither page asks what decides it): a customer whose answers take it goes round for ever`;
+    problems.push(error(fileOf(back.page), `page "${back.page.id}": ${message}`, { check: "trap-cycle", subject: back.subject }));
   }
   return problems;
 };

@@ -8,37 +8,18 @@
 import { closest } from "./describeAjvError.ts";
 import { error, warning, type Problem } from "./problem.ts";
 import type { ProductCheck, ProductContext } from "./productContext.ts";
+import { limitsProblems } from "./checkLimits.ts";
 
 /** Check id to what it finds (suppressible with `"lint": {"<id>": "<reason>"}`). */
 export const SETTINGS_CHECKS: Record<string, string> = {
-  "limits-order": "manifest limits that contradict each other: a minimum above its maximum, finalAge.checkMax not above finalAge.max, milesDefault above milesMax",
+  "limits-order": "manifest limits that contradict each other: a minimum above its maximum (anywhere in limits), finalAge.checkMax not above finalAge.max",
+  "limits-default": "a default in the limits outside its range (milesDefault above milesMax)",
+  "limits-licence-years": "a licence-years option no driver of the product's ages can have held that long",
+  "limits-ncd": "an NCD maximum no driver of the product's ages can reach",
   "intro-duplicate": "the same bullet twice in an intro's checklist or declarations",
   "limit-not-set": "a limit common/quote-request.json sends to the insurer that a product does not set (checkAnswerMapping.ts)",
   "brand-schema": "src/config/brand.json against src/config/brand.schema.json: a misspelt, missing or mistyped brand setting (checkBrand.ts; not suppressible)",
 };
-
-/** [lower, upper, how they must compare]: dotted paths in `limits`. */
-const ORDERED_LIMITS: [string, string, "<=" | "<"][] = [
-  ["driverAge.min", "driverAge.max", "<="],
-  ["finalAge.min", "finalAge.max", "<="],
-  ["finalAge.max", "finalAge.checkMax", "<"],
-  ["milesDefault", "milesMax", "<="],
-];
-
-const numberAt = (object: Record<string, unknown>, path: string): number | undefined => {
-  const value = path.split(".").reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), object);
-  return typeof value === "number" ? value : undefined;
-};
-
-function limitsOrder({ journey, manifestFile }: ProductContext): Problem[] {
-  const { limits } = journey;
-  return ORDERED_LIMITS.flatMap(([lower, upper, relation]) => {
-    const [low, high] = [numberAt(limits, lower), numberAt(limits, upper)];
-    if (low === undefined || high === undefined || (relation === "<" ? low < high : low <= high)) return [];
-    const must = relation === "<" ? "below" : "at most";
-    return [error(manifestFile, `limits.${lower} (${low}) must be ${must} limits.${upper} (${high})`, { check: "limits-order", subject: limits })];
-  });
-}
 
 function introDuplicates({ journey, manifestFile }: ProductContext): Problem[] {
   const intro = journey.intro;
@@ -58,7 +39,7 @@ function introDuplicates({ journey, manifestFile }: ProductContext): Problem[] {
 }
 
 /** The checks whose problems are about the manifest's `limits` or `intro`, so may be excused there. */
-const SUPPRESSIBLE_ON = { limits: ["limits-order", "limit-not-set"], intro: ["intro-duplicate"] };
+const SUPPRESSIBLE_ON = { limits: ["limits-order", "limits-default", "limits-licence-years", "limits-ncd", "limit-not-set"], intro: ["intro-duplicate"] };
 /** Found by checkAnswerMapping, after this check: whether its suppressions excuse anything is not known here. */
 const FOUND_ELSEWHERE = new Set(["limit-not-set"]);
 
@@ -78,7 +59,7 @@ function suppressionProblems(manifestFile: string, subject: object | undefined, 
 }
 
 export const checkProductSettings: ProductCheck = (product) => {
-  const found = [...limitsOrder(product), ...introDuplicates(product)];
+  const found = [...limitsProblems(product), ...introDuplicates(product)];
   const { journey, manifestFile } = product;
   return [
     ...found,

@@ -25,11 +25,11 @@ function reachedFrom(journey: ResolvedJourney, start: string, next: (pageId: str
   return reached;
 }
 
-export const checkReachability: ProductCheck = ({ journey, fileOf }) => {
+export const checkReachability: ProductCheck = ({ journey, fileOf, registries }) => {
   const start = journey.pages[journey.startPage];
   if (!start) return []; // reported by checkIdentity
   const reached = reachedFrom(journey, start.id, (id) => targetsOf(journey.pages[id]).map((target) => target.value));
-  const exits = new Map(pageExits(journey).map(({ page, exits }) => [page.id, exits]));
+  const exits = new Map(pageExits(journey, registries.referenceCodes).map(({ page, exits }) => [page.id, exits]));
   const takeable = reachedFrom(journey, start.id, (id) => (exits.get(id) ?? []).filter((exit) => !exit.dead).map((exit) => exit.to));
   const problems: Problem[] = [];
   for (const page of pagesOf(journey)) {

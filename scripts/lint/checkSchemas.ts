@@ -7,6 +7,7 @@
  * range; so those are not repeated here.
  */
 import { type ResolvedField, answerSchema } from "../../src/engine/index.ts";
+import { closest } from "./describeAjvError.ts";
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
 import { compilePattern, rejection, sameValue, shown, shownList, typesOf, type JsonType, type Schema } from "./schemaValues.ts";
@@ -123,19 +124,29 @@ function valueProblems(field: ResolvedField): Tagged[] {
   return found;
 }
 
-function optionsEnumProblem(field: ResolvedField): string | undefined {
-  const { options } = field;
+/**
+ * Options (inline, or a reference list's codes when known) against schema.enum. A reference list
+ * narrowed by optionsWhere may offer fewer codes than it has, so only its codes the enum misses
+ * outright are reported then.
+ */
+function optionsEnumProblem(field: ResolvedField, referenceCodes: Map<string, string[]> | undefined): string | undefined {
   const enumValues = field.schema.enum;
-  if (!options || !Array.isArray(enumValues)) return undefined;
-  const values = options.map((option) => option.value);
-  const notInEnum = values.filter((value) => !enumValues.some((allowed) => sameValue(allowed, value)));
+  const listed = field.options === undefined && field.optionsFrom !== undefined ? referenceCodes?.get(field.optionsFrom) : undefined;
+  const values = field.options?.map((option) => option.value) ?? listed;
+  if (!values?.length || !Array.isArray(enumValues)) return undefined;
+  const notInEnum = listed && field.optionsWhere !== undefined ? [] : values.filter((value) => !enumValues.some((allowed) => sameValue(allowed, value)));
   const noOption = enumValues.filter((allowed) => !values.some((value) => sameValue(value, allowed)));
   if (notInEnum.length === 0 && noOption.length === 0) return undefined;
+  const guess = (value: unknown) => {
+    const near = typeof value === "string" ? closest(value, values.filter((v): v is string => typeof v === "string")) : undefined;
+    return near ? ` (did you mean ${shown(near)}?)` : "";
+  };
   const reasons = [
     ...notInEnum.map((value) => `${shown(value)} is not in the enum`),
-    ...noOption.map((value) => `${shown(value)} has no option`),
+    ...noOption.map((value) => `${shown(value)} has no option${guess(value)}`),
   ];
-  return `option values ${shownList(values)} disagree with schema.enum [${shownList(enumValues)}]: ${reasons.join(", ")}`;
+  const what = listed ? `reference list "${field.optionsFrom}"'s codes` : "option values";
+  return `${what} ${shownList(values)} disagree with schema.enum [${shownList(enumValues)}]: ${reasons.join(", ")}`;
 }
 
 /** A default written as a value rather than JsonLogic (an object with one key is an operation). */
@@ -171,25 +182,25 @@ function optionsSourceProblem(field: ResolvedField): string | undefined {
   return undefined;
 }
 
-function fieldProblems(field: ResolvedField): Tagged[] {
+function fieldProblems(field: ResolvedField, referenceCodes: Map<string, string[]> | undefined): Tagged[] {
   const found: Tagged[] = [];
   const sourceProblem = optionsSourceProblem(field);
   if (sourceProblem) found.push({ check: "options-source", message: sourceProblem });
   for (const message of emptyRanges(field.schema, "schema.")) found.push({ check: "range", message });
   for (const message of keywordProblems(field.schema, "schema.")) found.push({ check: "schema-keyword", message });
   found.push(...valueProblems(field));
-  const enumProblem = optionsEnumProblem(field);
+  const enumProblem = optionsEnumProblem(field, referenceCodes);
   if (enumProblem) found.push({ check: "options-enum", message: enumProblem });
   const defaultFound = defaultProblem(field);
   if (defaultFound) found.push({ check: "default", message: defaultFound });
   return found;
 }
 
-export const checkSchemas: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
+export const checkSchemas: ProductCheck = ({ journey, fileOf, fieldWhere, registries }) => {
   const problems: Problem[] = [];
   for (const page of pagesOf(journey)) {
     for (const field of page.fields) {
-      for (const { check, message } of fieldProblems(field)) {
+      for (const { check, message } of fieldProblems(field, registries.referenceCodes)) {
         problems.push(error(fileOf(page), `page "${page.id}": ${fieldWhere(page, field)}: ${message}`, { check, subject: field }));
       }
     }

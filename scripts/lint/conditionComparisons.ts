@@ -6,6 +6,7 @@
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { comparisonTruth, type SampleScope } from "./conditionSamples.ts";
 import { describeDomain, domainOf, type Domain } from "./valueDomains.ts";
+import { closest } from "./describeAjvError.ts";
 
 const COMPARISONS = new Set(["==", "===", "!=", "!==", "<", "<=", ">", ">=", "in"]);
 const EQUALITIES = new Set(["==", "===", "!=", "!=="]);
@@ -61,6 +62,14 @@ function sharesAType(domain: Domain, literals: unknown[]): boolean {
   return domain.values.some((value) => value !== undefined && value !== "nonselected" && types.has(typeOf(value)));
 }
 
+/** " (did you mean "S"?)" for a text literal that is one of the domain's values misspelt or in another case. */
+function meant(domain: Domain, literals: unknown[]): string {
+  const values = domain.values.filter((value): value is string => typeof value === "string" && value !== "nonselected");
+  const spelled = literals.filter((literal): literal is string => typeof literal === "string" && !values.includes(literal));
+  const guess = spelled.map((literal) => closest(literal, values)).find((near) => near !== undefined);
+  return guess === undefined ? "" : ` (did you mean ${JSON.stringify(guess)}?)`;
+}
+
 /** Every comparison in `logic` that is always or never true, outermost first. */
 export function constantComparisons(logic: unknown, scope: SampleScope): ConstantComparison[] {
   const found: ConstantComparison[] = [];
@@ -86,7 +95,7 @@ function visit(node: unknown, scope: SampleScope, found: ConstantComparison[]): 
   const domain = draftPath === undefined ? undefined : domainOf(scope.domains, draftPath);
   const truth = domain && comparisonTruth({ [operator]: args }, domain);
   if (domain && truth && (!truth.canBeTrue || !truth.canBeFalse)) {
-    const reason = `${compared.path} is ${describeDomain(domain)} and is compared with ${comparedWith(operator, compared.literals)}`;
+    const reason = `${compared.path} is ${describeDomain(domain)} and is compared with ${comparedWith(operator, compared.literals)}${meant(domain, compared.literals)}`;
     found.push({ node: node as object, always: truth.canBeTrue, typeMismatch: !sharesAType(domain, compared.literals), reason });
   }
 }

@@ -4,7 +4,7 @@
  * when no answers make its condition true while every earlier one is false. Worked out once per
  * product and shared by the edge, reachability and trap-cycle checks.
  */
-import type { Outcome, ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
+import { evaluate, isTruthy, type Outcome, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { sampledSlots, truthLeaves, truthOf, truthTable, type SampleScope } from "./conditionSamples.ts";
 import { domainOf, productDomains } from "./valueDomains.ts";
@@ -73,8 +73,33 @@ function mayBeDead(list: Omit<Exit, "dead">[], scope: SampleScope): boolean {
   });
 }
 
+/**
+ * The truth of a condition that reads nothing (`{"==": [1, 2]}`, a slip or a test left in), or
+ * undefined when it reads the quote, the day or anything else.
+ */
+export function fixedTruth(logic: unknown): boolean | undefined {
+  if (logic === undefined || isLiteral(logic)) return undefined;
+  const text = JSON.stringify(logic);
+  if (text.includes('"var"') || text.includes('"missing') || text.includes('"today"')) return undefined;
+  try {
+    return isTruthy(evaluate(logic, {}));
+  } catch {
+    return undefined; // logic the engine cannot run: its own check says why
+  }
+}
+
 /** Marks the dead exits of one ordered list. */
 function judge(list: Omit<Exit, "dead">[], scope: SampleScope): Exit[] {
+  // After a condition that always holds, nothing later can be taken; one that never holds is never taken.
+  const fixed = list.map((exit) => fixedTruth(exit.when));
+  if (fixed.some((truth) => truth !== undefined)) {
+    const always = fixed.indexOf(true);
+    return list.map((exit, i) => {
+      if (fixed[i] === false) return { ...exit, dead: { kind: "never" } };
+      if (always >= 0 && i > always) return { ...exit, dead: { kind: "shadowed", by: [list[always]] } as DeadReason };
+      return exit;
+    });
+  }
   if (!mayBeDead(list, scope)) return list;
   return list.map((exit, i) => {
     if (exit.when !== undefined) {
@@ -92,11 +117,11 @@ function judge(list: Omit<Exit, "dead">[], scope: SampleScope): Exit[] {
 
 const cache = new WeakMap<ResolvedJourney, PageExits[]>();
 
-/** Every page's exits, with the dead ones marked, in manifest order. */
-export function pageExits(journey: ResolvedJourney): PageExits[] {
+/** Every page's exits, with the dead ones marked, in manifest order (`referenceCodes` as for productDomains). */
+export function pageExits(journey: ResolvedJourney, referenceCodes?: Map<string, string[]>): PageExits[] {
   const known = cache.get(journey);
   if (known) return known;
-  const domains = productDomains(journey);
+  const domains = productDomains(journey, referenceCodes);
   const slots = sampledSlots(journey);
   const result = pagesOf(journey).map((page) => {
     const scope: SampleScope = { domains, section: page.section, slots };

@@ -5,7 +5,7 @@
  * repeat the schema errors in a more confusing form.
  */
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { JOURNEYS_DIR, productIds } from "../../src/journeys/readJourneys.ts";
 import { dedupe, displayPath, error, warning, type Problem } from "./problem.ts";
 import { readJourneyFiles } from "./journeyFiles.ts";
@@ -23,9 +23,7 @@ import { checkOperators } from "./checkOperators.ts";
 import { checkMessages } from "./checkMessages.ts";
 import { checkRuleFields } from "./checkRuleFields.ts";
 import { checkUnusedFiles } from "./checkUnusedFiles.ts";
-import { checkAnswerMapping } from "./checkAnswerMapping.ts";
 import { checkFormatting } from "./checkFormatting.ts";
-import { lintRatingFiles } from "./ratingFiles.ts";
 import { checkReferences } from "./checkReferences.ts";
 import { checkDataFlow } from "./checkDataFlow.ts";
 import { checkConditions } from "./checkConditions.ts";
@@ -34,23 +32,23 @@ import { checkSchemas } from "./checkSchemas.ts";
 import { checkDuplicates } from "./checkDuplicates.ts";
 import { checkActions } from "./checkActions.ts";
 import { checkProductSettings } from "./checkProductSettings.ts";
+import { checkAgeRules } from "./checkAgeRules.ts";
+import { checkDataSourceArgs } from "./checkDataSourceArgs.ts";
+import { checkNamedWording } from "./checkNamedWording.ts";
+import { checkNamedSlots } from "./checkNamedSlots.ts";
 import { applySuppressions } from "./suppressions.ts";
 import { CHECK_IDS } from "./checkIds.ts";
+import { lintSharedFiles } from "./sharedFiles.ts";
 
 export type { Problem } from "./problem.ts";
-export interface LintOptions extends RegistryFiles {
-  /**
-   * Every product must have a rating file (default: only for the app's own journeys folder, which
-   * the server prices; the linter's journey fixtures have none). Rating files present are always linted.
-   */
-  requireRatingFiles?: boolean;
-}
+import type { LintOptions } from "./sharedFiles.ts";
+export type { LintOptions };
 
 /** Run in this order, so a product's output reads from the manifest down to the messages. */
 const PRODUCT_CHECKS: ProductCheck[] = [
   checkProductSettings, checkIdentity, checkDuplicates, checkEdges, checkTargets, checkReachability, checkEdgeLogic,
   checkRegistryNames, checkOperators, checkReferences, checkDataFlow, checkConditions, checkSchemas, checkActions,
-  checkRuleFields, checkMessages,
+  checkRuleFields, checkMessages, checkAgeRules, checkDataSourceArgs, checkNamedWording, checkNamedSlots,
 ];
 
 export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions = {}): Problem[] {
@@ -91,8 +89,7 @@ export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions =
     for (const check of PRODUCT_CHECKS) problems.push(...check(context));
   }
   problems.push(...checkUnusedFiles(root, loadedProducts, [...files.parsed.keys(), ...files.broken], used));
-  problems.push(...checkAnswerMapping(root, checkedProducts));
-  problems.push(...lintRatingFiles(root, options.requireRatingFiles ?? resolve(root) === JOURNEYS_DIR));
+  problems.push(...lintSharedFiles(root, { parsed: files.parsed, products: checkedProducts, registries, options }));
   // Stable sort: each file's problems together, in check order within a file.
   return dedupe(applySuppressions(problems, checkedProducts, CHECK_IDS))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

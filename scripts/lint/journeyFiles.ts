@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { forgetTexts, readJson } from "./jsonTexts.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
 
-/** Root-relative paths (forward slashes) that are not journey files; rating files are linted by ratingFiles.ts, scenario files checked by their runner (npm run scenarios). */
+/** Root-relative paths (forward slashes) that are not journey files: the schemas, and the files other checks read (rating files, scenarios, the catalogue...). */
 const NOT_JOURNEY_FILES = [
-  /^common\/catalogue\//, /^common\/routes\.json$/, /^common\/data-sources\.json$/, /^journey\.schema\.json$/,
-  /^rating\.schema\.json$/, /^[^/]+\/rating\.json$/, /^common\/quote-request\.json$/, /^quote-request\.schema\.json$/, /^scenario\.schema\.json$/, /^[^/]+\/scenarios\//,
+  /^common\/catalogue\//, /^common\/catalogue-declarations\.json$/, /^common\/routes\.json$/, /^common\/data-sources\.json$/,
+  /^[^/]+\.schema\.json$/, /^[^/]+\/rating\.json$/, /^common\/quote-request\.json$/, /^[^/]+\/scenarios\//,
 ];
 
 export interface JourneyFiles {

@@ -34,3 +34,8 @@ export function readJson(path: string): unknown {
 export function textOf(path: string): string {
   return texts.get(resolve(path)) ?? readFileSync(path, "utf8");
 }
+
+/** Every file this lint has read, with its text. */
+export function readTexts(): [string, string][] {
+  return [...texts];
+}

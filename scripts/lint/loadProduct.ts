@@ -20,6 +20,10 @@ export interface LoadedProduct {
  * `unparseable` holds root-relative files whose JSON errors were already reported: the engine
  * reports them again, so those repeats are dropped.
  */
+/** The engine's words for a summary line's template it cannot compile (src/engine/textTemplates.ts). */
+const isTemplateProblem = (message: string) =>
+  message.startsWith('text "') && /" is not a valid template \(|": (a date takes no style|"#" outside a plural|plural "[^"]*" is not used|only \{arguments\})/.test(message);
+
 export function loadProduct(root: string, id: string, manifest: unknown, unparseable: Set<string>): LoadedProduct {
   const manifestPath = `${id}/manifest.json`;
   const read = (file: string): unknown => {
@@ -42,6 +46,8 @@ export function loadProduct(root: string, id: string, manifest: unknown, unparse
   const problems: Problem[] = [];
   for (const problem of result.problems) {
     if (unparseable.has(problem.file) && problem.message.startsWith("not valid JSON")) continue;
+    // A summary template the engine cannot compile is reported by the text-icu check, with where it is.
+    if (isTemplateProblem(problem.message)) continue;
     const entry = listedPages.get(problem.file);
     if (entry !== undefined && !existsSync(join(root, problem.file))) {
       problems.push(error(displayPath(join(root, manifestPath)), `page file "${entry}" does not exist`));

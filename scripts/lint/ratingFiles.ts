@@ -8,14 +8,20 @@ import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { productIds } from "../../src/journeys/readJourneys.ts";
 import { readJson, textOf } from "./jsonTexts.ts";
-import { ratingFileProblems } from "../../server/rating/fileChecks.ts";
 import type { RatingFile } from "../../server/rating/fileFormat.ts";
 import { RATING_FILE_NAME } from "../../server/rating/ratingFiles.ts";
 import { RATING_SCHEMA_PATH } from "../../server/rating/ratingSchema.ts";
 import { validatorWithMemory } from "./cachedValidator.ts";
 import { checkFormatting } from "./checkFormatting.ts";
 import { displayPath, error, type Problem } from "./problem.ts";
-import { readableErrors } from "./schemaValidation.ts";
+import type { QuoteMapping } from "../../server/domain/quoteMapping.ts";
+import type { ResolvedJourney } from "../../src/engine/index.ts";
+import { ratingSchemaProblems, serverRatingProblems } from "./rating/ratingFileProblems.ts";
+import { excessProblems } from "./rating/checkExcess.ts";
+import { aprProblems } from "./rating/checkApr.ts";
+import { inputDomains } from "./rating/inputDomains.ts";
+import { ratingValueProblems } from "./rating/checkRatingValues.ts";
+import { ratingRuleProblems } from "./rating/checkRatingRules.ts";
 
 /** A product's rating file, root-relative with forward slashes. */
 export const isRatingFile = (relativePath: string): boolean => /^[^/]+\/rating\.json$/.test(relativePath);
@@ -25,7 +31,7 @@ export const isRatingFile = (relativePath: string): boolean => /^[^/]+\/rating\.
  * that only exercise journeys (the linter's fixtures) leave it off; rating files present are
  * always checked.
  */
-export function lintRatingFiles(root: string, required: boolean): Problem[] {
+export function lintRatingFiles(root: string, required: boolean, context: RatingContext = { products: [] }): Problem[] {
   const problems: Problem[] = [];
   const products = productIds(root);
   const parsed = new Map<string, unknown>();
@@ -50,12 +56,27 @@ export function lintRatingFiles(root: string, required: boolean): Problem[] {
     problems.push(...schemaRefProblem(root, path, content));
     const errors = errorsOf(content, textOf(join(root, path)));
     if (errors.length > 0) {
-      problems.push(...readableErrors(errors).map((message) => error(file, message)));
+      problems.push(...ratingSchemaProblems(file, errors));
       continue;
     }
-    problems.push(...ratingFileProblems(content as RatingFile).map((message) => error(file, message)));
+    const rating = content as RatingFile;
+    const found = serverRatingProblems(file, rating);
+    problems.push(...found, ...excessProblems(file, rating), ...aprProblems(file, rating, context.statedApr));
+    const journey = context.products.find((product) => product.id === path.split("/")[0])?.journey;
+    if (journey) {
+      const inputs = inputDomains({ journey, mapping: context.mapping, rating, referenceCodes: context.referenceCodes });
+      problems.push(...ratingValueProblems(file, rating, inputs), ...ratingRuleProblems(file, journey.id, rating, inputs));
+    }
   }
   return problems;
+}
+
+/** What the rating files are held against: the products that load, the mapping, the reference codes, the stated APR. */
+export interface RatingContext {
+  products: { id: string; journey: ResolvedJourney }[];
+  mapping?: QuoteMapping;
+  referenceCodes?: Map<string, string[]>;
+  statedApr?: { apr: number; file: string };
 }
 
 /** A rating.json in a folder without manifest.json is never read. */

@@ -6,9 +6,11 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { JOURNEYS_DIR, readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { parsedJson } from "./validJson.ts";
 import { BRAND_FILE, checkBrandFile } from "./checkBrand.ts";
 import { displayPath, error, REPO_ROOT, warning, type Problem } from "./problem.ts";
+import { dataSourcesOf, type DataSourceArgs } from "./dataSources.ts";
 
 export interface RegistryFiles {
   /** A JSON array of widget names (default renderer-widgets/widgetNames.json). */
@@ -24,8 +26,12 @@ export interface Registries {
   appRoutes: Map<string, string | undefined>;
   /** Undefined when the list is missing: the check is skipped. */
   dataSources?: Set<string>;
+  /** Each data source's arguments, when common/data-sources.json declares them (its object form). */
+  dataSourceArgs?: Map<string, DataSourceArgs>;
   widgets?: Set<string>;
   referenceLists?: Set<string>;
+  /** Each reference-data list's codes, by list name (undefined with the lists). */
+  referenceCodes?: Map<string, string[]>;
 }
 
 export const DEFAULT_REGISTRY_FILES: Required<Omit<RegistryFiles, "brandFile">> = {
@@ -39,7 +45,8 @@ export function readRegistries(root: string, files: RegistryFiles, problems: Pro
   const appRoutes = new Map<string, string | undefined>(
     Object.entries((routes ?? {}) as Record<string, unknown>).map(([id, value]) => [id, routePath(value)]),
   );
-  const sources = readOptional(join(root, "common/data-sources.json"), "array", "loader sources not checked", problems);
+  const sources = readOptional(join(root, "common/data-sources.json"), "any", "loader sources not checked", problems);
+  const declared = sources === undefined ? undefined : dataSourcesOf(join(root, "common/data-sources.json"), sources, problems);
   const widgets = readOptional(widgetNamesFile, "array", "widget names not checked", problems);
   const reference = readOptional(referenceDataFile, "object", "optionsFrom names not checked", problems);
   // Brand settings are the app's, not the journeys': other roots (the linter's fixtures) check them only when asked.
@@ -47,10 +54,20 @@ export function readRegistries(root: string, files: RegistryFiles, problems: Pro
   if (brandFile !== undefined) problems.push(...checkBrandFile(brandFile));
   return {
     appRoutes,
-    dataSources: sources === undefined ? undefined : new Set((sources as unknown[]).map(String)),
+    dataSources: declared?.names,
+    dataSourceArgs: declared?.args,
     widgets: widgets === undefined ? undefined : new Set((widgets as unknown[]).map(String)),
     referenceLists: reference === undefined ? undefined : new Set(Object.keys(reference as object)),
+    referenceCodes: reference === undefined ? undefined : codesOf(reference as Record<string, unknown>),
   };
+}
+
+/** `{"title": [{"code": "MR", ...}]}` as title to ["MR", ...]; a list not in that form has no codes. */
+function codesOf(lists: Record<string, unknown>): Map<string, string[]> {
+  return new Map(Object.entries(lists).map(([name, options]) => [
+    name,
+    Array.isArray(options) ? options.flatMap((option) => (typeof option?.code === "string" ? [option.code as string] : [])) : [],
+  ]));
 }
 
 /** An app route is `{ "path": "/rate", ... }` or just `"/rate"`. */
@@ -60,20 +77,15 @@ function routePath(value: unknown): string | undefined {
   return typeof path === "string" ? path : undefined;
 }
 
-function readOptional(path: string, shape: "array" | "object", skipped: string, problems: Problem[]): unknown {
+function readOptional(path: string, shape: "array" | "object" | "any", skipped: string, problems: Problem[]): unknown {
   const file = displayPath(path);
   if (!existsSync(path)) {
     problems.push(warning(file, `not found; ${skipped}`));
     return undefined;
   }
-  let content: unknown;
-  try {
-    content = readJsonFile(path);
-  } catch (cause) {
-    problems.push(error(file, (cause as Error).message));
-    return undefined;
-  }
-  const fits = shape === "array" ? Array.isArray(content) : !!content && typeof content === "object" && !Array.isArray(content);
+  const content = parsedJson(path, problems);
+  if (content === undefined) return undefined;
+  const fits = shape === "any" || (shape === "array" ? Array.isArray(content) : !!content && typeof content === "object" && !Array.isArray(content));
   if (!fits) {
     problems.push(error(file, `must be a JSON ${shape}; ${skipped}`));
     return undefined;

@@ -88,16 +88,20 @@ export function resultDomain(logic: unknown, path?: string, section?: string): D
   return ANYTHING;
 }
 
-/** What a field's own answer can hold, before defaults and effects add to it. */
-export function fieldDomain(field: ResolvedField): Domain {
+/**
+ * What a field's own answer can hold, before defaults and effects add to it. With `referenceCodes`
+ * (each reference list's codes), a reference list's answer is one of its codes, not any code.
+ */
+export function fieldDomain(field: ResolvedField, referenceCodes?: Map<string, string[]>): Domain {
   const schema = field.schema ?? {};
   const type = schema.type;
   const values: unknown[] = [undefined];
+  const codes = field.optionsFrom !== undefined && field.transform === undefined ? referenceCodes?.get(field.optionsFrom) : undefined;
   const listed = Array.isArray(schema.enum) ? schema.enum
     : "const" in schema ? [schema.const]
     : Array.isArray(field.options) && field.transform === undefined && field.options.every((o) => o && typeof o === "object" && "value" in o)
       ? field.options.map((option) => option.value)
-      : undefined;
+      : codes?.length ? codes : undefined;
   // Options not resolved (an unknown option set, reported by its own check) say nothing.
   if (!listed && field.options !== undefined && !Array.isArray(field.options)) return ANYTHING;
   let domain: Domain;
@@ -131,8 +135,11 @@ export type Domains = Map<string, Domain>;
 
 const cache = new WeakMap<ResolvedJourney, Domains>();
 
-/** Every answer's domain in a product; paths no field asks and nothing sets are absent (anything). */
-export function productDomains(journey: ResolvedJourney): Domains {
+/**
+ * Every answer's domain in a product; paths no field asks and nothing sets are absent (anything).
+ * `referenceCodes` (the same for a whole lint) makes a reference list's answers its codes.
+ */
+export function productDomains(journey: ResolvedJourney, referenceCodes?: Map<string, string[]>): Domains {
   const known = cache.get(journey);
   if (known) return known;
   const domains: Domains = new Map();
@@ -145,7 +152,7 @@ export function productDomains(journey: ResolvedJourney): Domains {
   for (const page of pagesOf(journey)) {
     for (const field of page.fields) {
       const path = within(page.section, field.name);
-      add(path, fieldDomain(field));
+      add(path, fieldDomain(field, referenceCodes));
       if (field.default !== undefined) add(path, resultDomain(field.default, path, page.section));
       for (const effect of field.effects ?? []) {
         for (const [key, value] of Object.entries(effect.set ?? {})) sets.push([within(page.section, key), value, page.section]);

@@ -43,7 +43,7 @@ describe("the page", () => {
     await open(storeWith({ named: [{ firstName: "Jo", lastName: "Morgan", email: "jo@example.com" }] }));
     expect(document.getElementById("policy-reference")).toHaveTextContent("Your policy reference is POL-12345678");
     expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
-    expect(screen.getByText("We'll post your telematics device to your home address.")).toBeInTheDocument();
+    expect(screen.getByText("We’ll post your telematics device to your home address.")).toBeInTheDocument();
     expect(screen.getByText(/Download the Roadwise app/)).toBeInTheDocument();
     expect([...document.querySelectorAll("#driver-logins li")].map((li) => li.textContent)).toEqual([
       "Alex Morgan: alex.morgan@example.com",

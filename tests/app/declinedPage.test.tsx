@@ -32,7 +32,7 @@ describe("the declined page", () => {
   ])("category $category: '$reason'", async ({ category, reason }) => {
     renderApp({ journeys, clock, store: storeWith(declined(category)), url: "/declined" });
     expect(await screen.findByRole("heading", { level: 1, name: "Unable to quote" })).toBeInTheDocument();
-    expect(screen.getByText("Sorry, we can't offer you a quote online.")).toBeInTheDocument();
+    expect(screen.getByText("Sorry, we can’t offer you a quote online.")).toBeInTheDocument();
     expect(document.getElementById("decline-reason")).toHaveTextContent(reason);
     expect(document.title).toBe("Unable to quote | Roadwise insurance");
   });

@@ -38,7 +38,7 @@ describe("/ddagreement", () => {
     expect(document.getElementById("dd-provider")).toHaveTextContent("Credit is provided by Close Brothers Premium Finance.");
     expect(document.getElementById("dd-statement-name")).toHaveTextContent("The payments will show on your bank statement as ROADWISE INSURANCE.");
     expect(document.getElementById("dd-phone-note")).toHaveTextContent(
-      "If the account is not in your name, or you'd rather pay by phone, call us on 0800 000 0001.",
+      "If the account is not in your name, or you’d rather pay by phone, call us on 0800 000 0001.",
     );
     expect(screen.getByRole("heading", { name: "The Direct Debit Guarantee" })).toBeInTheDocument();
     expect(document.title).toBe("Direct debit agreement | Roadwise insurance");
@@ -51,7 +51,7 @@ describe("/ddagreement", () => {
     { product: "car", phone: "0800 000 0002" },
   ])("a comparison-site $product quote gives that channel's number", async ({ product, phone }) => {
     open("/ddagreement", { product, rate: rateResponse({ salesChannel: "PCW", sourceOfBusiness: "PCW" }, { paymentOptions: [single(), instalments({ premiumFinanceProvider: "PREMFINA" })] }) });
-    expect(await screen.findByText(`If the account is not in your name, or you'd rather pay by phone, call us on ${phone}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`If the account is not in your name, or you’d rather pay by phone, call us on ${phone}.`)).toBeInTheDocument();
     expect(document.getElementById("dd-provider")).toHaveTextContent("Premfina");
   });
 
@@ -129,7 +129,7 @@ describe("/ddpayment", () => {
 
   it.each([
     { errorType: "MODULUS_CHECK_FAILED", field: "Account number", message: "This account number does not match the sort code - check your bank details and try again" },
-    { errorType: "SORT_CODE_UNKNOWN", field: "Sort code", message: "We can't find a bank with this sort code - check it and try again" },
+    { errorType: "SORT_CODE_UNKNOWN", field: "Sort code", message: "We can’t find a bank with this sort code - check it and try again" },
     { errorType: "SORT_CODE_INVALID", field: "Sort code", message: "Enter a valid sort code, like 30 99 80" },
     { errorType: "ACCOUNT_NUMBER_INVALID", field: "Account number", message: "Enter a valid account number, like 00733445" },
   ] as const)("a refused check ($errorType) shows its message under the $field, and does not continue", async ({ errorType, field, message }) => {

@@ -47,7 +47,7 @@ describe("Email me this quote", () => {
     expect(mocks.sendQuoteEmail).toHaveBeenCalledWith("tok-secret", "QR-ABCD1234");
     expect(screen.getByRole("button", { name: "Sending your email" })).toBeDisabled();
     pending.resolve("a•••@example.com");
-    expect(await screen.findByText("We've sent a link to your quote to a•••@example.com")).toBeInTheDocument();
+    expect(await screen.findByText("We’ve sent a link to your quote to a•••@example.com")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Email me this quote" })).toBeEnabled();
     expect(document.body.textContent).not.toContain("tok-secret");
     expect(JSON.stringify((window as unknown as Record<string, unknown>).dataLayer)).not.toContain("tok-secret");
@@ -68,11 +68,11 @@ describe("Email me this quote", () => {
     mocks.sendQuoteEmail.mockRejectedValueOnce(new Error("EMAIL_NOT_SENT")).mockResolvedValueOnce("a•••@example.com");
     const { user } = open(ratedStore());
     await user.click(await screen.findByRole("button", { name: "Email me this quote" }));
-    const error = await screen.findByText("Sorry, we couldn't send the email - please try again.");
+    const error = await screen.findByText("Sorry, we couldn’t send the email - please try again.");
     expect(screen.getByRole("button", { name: "Email me this quote" })).toHaveAccessibleDescription(error.textContent!);
     await user.click(screen.getByRole("button", { name: "Email me this quote" }));
-    expect(await screen.findByText("We've sent a link to your quote to a•••@example.com")).toBeInTheDocument();
-    expect(screen.queryByText("Sorry, we couldn't send the email - please try again.")).not.toBeInTheDocument();
+    expect(await screen.findByText("We’ve sent a link to your quote to a•••@example.com")).toBeInTheDocument();
+    expect(screen.queryByText("Sorry, we couldn’t send the email - please try again.")).not.toBeInTheDocument();
   });
 
   it("rate limiting is told in the server's words", async () => {
@@ -86,7 +86,7 @@ describe("Email me this quote", () => {
 });
 
 describe("the 'Quote expired' banner", () => {
-  const expired = "Your previous quote expired so we've updated your price.";
+  const expired = "Your previous quote expired so we’ve updated your price.";
 
   it("shows the retrieve message on the quote page once, then drops it from the draft", async () => {
     const store = ratedStore({ retrieveError: expired });

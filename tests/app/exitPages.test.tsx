@@ -72,7 +72,7 @@ describe("/timeout", () => {
 describe("/error", () => {
   it("apologises for the glitch and offers the way home", async () => {
     open(createQuoteStore(), "/error");
-    expect(await screen.findByText("We're so sorry - this bit of the website is having a temporary glitch.")).toBeInTheDocument();
+    expect(await screen.findByText("We’re so sorry - this bit of the website is having a temporary glitch.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to home" })).toHaveAttribute("href", "/product");
   });
 });
@@ -83,7 +83,7 @@ describe("/incompatible", () => {
     store.getState().setDraft({ product: "car", numberplate: "NC11 OLD" });
     const { user, router } = open(store, "/incompatible");
     expect(await screen.findByRole("heading", { level: 1, name: "Device not compatible" })).toBeInTheDocument();
-    expect(screen.getByText(/can't take our device, so we can't insure it with this product/)).toBeInTheDocument();
+    expect(screen.getByText(/can’t take our device, so we can’t insure it with this product/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "What you can do next" })).toBeInTheDocument();
     expect(document.getElementById("incompatible-phone")).toHaveTextContent("call us on 0800 000 0001");
     await user.click(screen.getByRole("link", { name: "Start a new quote" }));

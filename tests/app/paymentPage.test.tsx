@@ -73,7 +73,7 @@ const payButton = () => screen.getByRole("button", { name: /^Pay £/ });
 describe("opening /payment", () => {
   it("annually: prepareTakeUp once for the current outcome and the single payment, and the amount to pay now", async () => {
     open();
-    expect(await screen.findByText("You'll pay £1,234.56 now.")).toBeInTheDocument();
+    expect(await screen.findByText("You’ll pay £1,234.56 now.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Pay by card" })).toBeInTheDocument();
     expect(payButton()).toHaveTextContent("Pay £1,234.56");
     expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith({
@@ -85,7 +85,7 @@ describe("opening /payment", () => {
   it("monthly: the deposit, for the instalments option", async () => {
     mocks.prepareTakeUp.mockResolvedValue(intent({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", amount: 12346 }));
     open({ method: "MONTHLY" });
-    expect(await screen.findByText(/You'll pay a deposit of £123.46 now/)).toBeInTheDocument();
+    expect(await screen.findByText(/You’ll pay a deposit of £123.46 now/)).toBeInTheDocument();
     expect(mocks.prepareTakeUp.mock.calls[0][0]).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
   });
 
@@ -196,17 +196,17 @@ describe("the local card form", () => {
     ["BILLING_ADDRESS", "This billing address is incorrect", "First line of address"],
     ["CHECK_CARD_DETAILS", "Please check your card details and try again", ""],
     ["CHECK_CARD_AND_BANK", "Please check your card and bank details, and try again", ""],
-    ["CURRENCY_NOT_SUPPORTED", "This card can't be used for this currency - please check with your card issuer", ""],
+    ["CURRENCY_NOT_SUPPORTED", "This card can’t be used for this currency - please check with your card issuer", ""],
     ["CARD_DECLINED", "Your payment has been declined - please contact your card issuer", ""],
-    ["DUPLICATE_TRANSACTION", "We've had an identical transaction very recently - check for a recent payment", ""],
+    ["DUPLICATE_TRANSACTION", "We’ve had an identical transaction very recently - check for a recent payment", ""],
     ["EXPIRED_CARD", "This card has expired", "Month"],
     ["INSUFFICIENT_FUNDS", "This card has insufficient funds", ""],
     ["PAYMENT_NOT_COMPLETED", "Payment not completed - please check your details and try again", ""],
     ["INCORRECT_NUMBER", "This card number is incorrect", "Card number"],
     ["INCORRECT_CVC", "This CVC number is incorrect", "Security code"],
     ["INVALID_EXPIRY_YEAR", "This expiration year is invalid", "Year"],
-    ["CARD_NOT_SUPPORTED", "This card can't be used for this kind of purchase - please contact your card issuer", ""],
-    ["AUTHENTICATION_FAILED", "Sorry, we couldn't authorise that card with your bank. Please check your details and try again.", ""],
+    ["CARD_NOT_SUPPORTED", "This card can’t be used for this kind of purchase - please contact your card issuer", ""],
+    ["AUTHENTICATION_FAILED", "Sorry, we couldn’t authorise that card with your bank. Please check your details and try again.", ""],
   ];
   it.each(refusals)("a refused card (%s) says '%s'; the card number and security code are cleared, the rest kept", async (code, message, field) => {
     mocks.payLocalCard.mockResolvedValueOnce({ status: "FAILED", errorCode: code as LocalCardResult["errorCode"] });
@@ -261,7 +261,7 @@ describe("the local card form", () => {
     await fillCard(user);
     await user.click(payButton());
     expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, something went wrong - please try again.");
-    expect(screen.getByText("We've taken your payment. We're now setting up your policy.")).toBeInTheDocument();
+    expect(screen.getByText("We’ve taken your payment. We’re now setting up your policy.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Set up my policy" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
@@ -292,8 +292,8 @@ describe("refusals from the server", () => {
   const newRate = (id: string): RateResponse => rateResponse({}, { underwritingOutcomeResponseId: id });
 
   it.each([
-    { code: "OUTCOME_STALE", notice: "Your quote changed since you opened it, so we've updated your price." },
-    { code: "QUOTE_EXPIRED", notice: "Your previous quote expired so we've updated your price." },
+    { code: "OUTCOME_STALE", notice: "Your quote changed since you opened it, so we’ve updated your price." },
+    { code: "QUOTE_EXPIRED", notice: "Your previous quote expired so we’ve updated your price." },
   ])("prepareTakeUp $code: rated again, and /rate shows the new price and why", async ({ code, notice }) => {
     mocks.prepareTakeUp.mockRejectedValue(graphqlError(code));
     mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
@@ -327,7 +327,7 @@ describe("refusals from the server", () => {
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(visited).toContain("/final"));
-    expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we've refunded your payment of £543\.21\. Choose a new start date/);
+    expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we’ve refunded your payment of £543\.21\. Choose a new start date/);
   });
 
   const REFUNDED_NO_POLICY =
@@ -521,7 +521,7 @@ describe("refusals from the server", () => {
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/ddpayment"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't set up a Direct Debit with these bank details - check them and try again");
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t set up a Direct Debit with these bank details - check them and try again");
     expect(store.getState().global.buy?.directDebit).toBeUndefined();
     expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
   });

@@ -134,7 +134,7 @@ describe("/retrieve", () => {
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
     await waitFor(() => expect(visited).toContain("/vehicle"));
     const { draft } = store.getState();
-    expect(draft.retrieveError).toBe("Your previous quote expired so we've updated your price.");
+    expect(draft.retrieveError).toBe("Your previous quote expired so we’ve updated your price.");
     expect(draft).not.toHaveProperty("quoteRef");
     expect(draft).not.toHaveProperty("token");
     expect(draft).not.toHaveProperty("rate");
@@ -192,7 +192,7 @@ describe("/retrieve", () => {
     mocks.retrieve.mockRejectedValue(error);
     const { user } = open(storeWithLink({ token: "tok-1" }));
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
-    expect(await screen.findByText("You've tried too many times. Please wait a few minutes and try again.")).toBeInTheDocument();
+    expect(await screen.findByText("You’ve tried too many times. Please wait a few minutes and try again.")).toBeInTheDocument();
   });
 
   it("leaving the page after 'Quote not found' leaves no message in the draft for a later quote", async () => {

@@ -33,7 +33,7 @@ describe("the device", () => {
     expect(document.getElementById("obd-location")).toHaveTextContent("Plug the device in under the dashboard, to the left of the steering column.");
     const picture = screen.getByRole("img");
     expect(picture).toHaveAccessibleName(
-      "Drawing of the front of a vehicle from the driver's seat, with the diagnostic port marked under the dashboard, to the left of the steering column",
+      "Drawing of the front of a vehicle from the driver’s seat, with the diagnostic port marked under the dashboard, to the left of the steering column",
     );
     expect(picture.getAttribute("src")).toBe(obdPicture("LOC3"));
     expect(screen.queryByRole("heading", { name: "Your windscreen device" })).not.toBeInTheDocument();

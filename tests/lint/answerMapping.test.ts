@@ -1,44 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
-import { lintJourneys, type LintOptions } from "../../scripts/lint/index.ts";
-import { isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { editedCopy, FIXTURE_REGISTRIES, problemsIn, removeCopies, type FixtureFiles, type Json } from "./editedFixture.ts";
+import { lintJourneys } from "../../scripts/lint/index.ts";
 
 /**
  * One small product (tests/fixtures/answer-mapping): a policyholder page with a garage question and
  * its revealed postcode, a named-driver page, three rounds of claims, and a mapping that sends or
  * excuses every answer. Each case edits a copy and expects exactly these problems.
  */
-const FIXTURE = join(REPO_ROOT, "tests/fixtures/answer-mapping");
+const FIXTURE = "tests/fixtures/answer-mapping";
 const MAPPING = "common/quote-request.json";
-/** The lint fixtures' name lists, so the other checks have nothing to say about this fixture. */
-const REGISTRIES: LintOptions = {
-  widgetNamesFile: join(REPO_ROOT, "tests/fixtures/journeys/_registries/widgetNames.json"),
-  referenceDataFile: join(REPO_ROOT, "tests/fixtures/journeys/_registries/referenceData.json"),
-};
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(removeCopies);
 
-/** Parsed fixture JSON, edited freely by the cases. */
-type Json = Record<string, any>;
 type Edit = (files: { mapping: Json; page: (file: string) => Json }) => void;
 
-function lintEdited(edit: Edit): { file: string; message: string }[] {
-  const root = mkdtempSync(join(tmpdir(), "answer-mapping-"));
-  copies.push(root);
-  cpSync(FIXTURE, root, { recursive: true });
-  const opened = new Map<string, Json>();
-  const open = (file: string) => opened.get(file) ?? opened.set(file, JSON.parse(readFileSync(join(root, file), "utf8"))).get(file)!;
-  edit({ mapping: open(MAPPING), page: (file) => open(`car/pages/${file}`) });
-  for (const [file, content] of opened) writeFileSync(join(root, file), canonicalJson(content));
-  return errorsIn(root);
-}
-
-function errorsIn(root: string): { file: string; message: string }[] {
-  return lintJourneys(root, REGISTRIES).filter(isError).map(({ file, message }) => ({ file: relative(relative(REPO_ROOT, root), file), message }));
-}
+const asEdit = (edit: Edit) => ({ json }: FixtureFiles) => edit({ mapping: json(MAPPING), page: (file) => json(`car/pages/${file}`) });
+const lintEdited = (edit: Edit) => problemsIn(editedCopy(FIXTURE, asEdit(edit))).map(({ file, message }) => ({ file, message }));
+const errorsIn = (root: string) => problemsIn(root).map(({ file, message }) => ({ file, message }));
 
 const unsent = (field: string, page: string) => `answer \`${field}\` on page \`${page}\` is neither sent in the quote request nor listed as not sent in common/quote-request.json`;
 
@@ -120,9 +99,14 @@ const cases: [string, Edit, { file: string; message: string }[]][] = [
     [{ file: MAPPING, message: "notSent[0]: answer `driver.adMore` is asked by no journey" }],
   ],
   [
-    "a stored value is not a question, so no page need ask it",
-    ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text" }),
+    "a stored value is not a question, so no page need ask it (its note says what stores it)",
+    ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text", note: "a lookup stores it" }),
     [],
+  ],
+  [
+    "a stored value nothing stores and no note explains",
+    ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text" }),
+    [{ file: "common/quote-request.json", message: "vehicle.model: stored value `vehicle.model` is stored by no page, effect or outcome of any journey; if drafts from elsewhere hold it, say so in a note" }],
   ],
   [
     "a byDriver field one kind of driver does not give",
@@ -152,13 +136,11 @@ describe("checkAnswerMapping", () => {
   });
 
   it("reports nothing for the fixture itself", () => {
-    expect(lintJourneys(FIXTURE, REGISTRIES)).toEqual([]);
+    expect(lintJourneys(FIXTURE, FIXTURE_REGISTRIES)).toEqual([]);
   });
 
   it("checks a journeys folder without a mapping file for nothing (the app's own must have one)", () => {
-    const root = mkdtempSync(join(tmpdir(), "answer-mapping-"));
-    copies.push(root);
-    cpSync(FIXTURE, root, { recursive: true });
+    const root = editedCopy(FIXTURE, () => {});
     rmSync(join(root, MAPPING));
     expect(errorsIn(root)).toEqual([]);
   });

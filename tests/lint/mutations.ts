@@ -24,6 +24,7 @@ export interface Found {
 export class JourneyCopy {
   readonly root = mkdtempSync(join(tmpdir(), "journeys-mutant-"));
   private readonly parsed = new Map<string, Json>();
+  private readonly others = new Map<string, Json>();
 
   constructor() {
     cpSync(JOURNEYS_DIR, this.root, { recursive: true });
@@ -33,10 +34,21 @@ export class JourneyCopy {
     }
   }
 
+  /** A file's parsed content: a journey file, or any other JSON file of the copy (read when first asked for). */
   json(file: string): Json {
-    const value = this.parsed.get(file);
-    if (!value) throw new Error(`no journey file ${file}`);
+    const value = this.parsed.get(file) ?? this.others.get(file) ?? this.others.set(file, JSON.parse(readFileSync(join(this.root, file), "utf8")) as Json).get(file)!;
     return value;
+  }
+
+  /** The copy's other JSON files (rating files, the catalogue, the mapping...) whose path matches. */
+  filesMatching(pattern: RegExp): string[] {
+    return listJsonFiles(this.root).filter((file) => pattern.test(file));
+  }
+
+  /** Rewrites a file's text (for what JSON cannot hold, such as a key written twice). */
+  editText(file: string, change: (text: string) => string): string {
+    writeFileSync(join(this.root, file), change(readFileSync(join(this.root, file), "utf8")));
+    return file;
   }
 
   /** Writes one file back in the canonical layout, so the only problem is the mistake itself. */
@@ -77,13 +89,21 @@ export interface Mutation {
   mistake: string;
   /** Check ids of which at least one must report it (an id-less structural error is `"structure"`). */
   checks: string[];
+  /** A warning, not an error (default error). */
+  severity?: "warning";
   /** Makes the mistake on the copy; returns the root-relative file it changed. */
   apply(copy: JourneyCopy): string;
 }
 
-const isPageFile = (file: string) => file.includes("/pages/");
+export const isPageFile = (file: string) => file.includes("/pages/");
 const isFieldsOrPage = (file: string) => isPageFile(file) || file.startsWith("common/fields/");
-const typo = (name: string) => `${name.slice(0, -1)}${name.at(-1) === "s" ? "z" : "s"}`;
+export const typo = (name: string) => `${name.slice(0, -1)}${name.at(-1) === "s" ? "z" : "s"}`;
+
+/** Renames `key` of `object` to a typo of it, keeping its value. */
+export function misspellKey(object: Json, key: string): void {
+  object[typo(key)] = object[key];
+  delete object[key];
+}
 /** `{"===": [a, b]}` or `{"==": [a, b]}`: the operands of an equality, or undefined. */
 const equality = (value: Json): unknown[] | undefined => {
   const operands = value["==="] ?? value["=="];
@@ -304,9 +324,7 @@ export const MUTATIONS: Mutation[] = [
     apply: (copy) => {
       const hit = copy.first("manifest limits", (v, f) => f.endsWith("manifest.json") && typeof v.startPage === "string");
       const limits = hit.holder.limits as Json;
-      const key = Object.keys(limits).find((k) => typeof limits[k] === "number")!;
-      limits[typo(key)] = limits[key];
-      delete limits[key];
+      misspellKey(limits, Object.keys(limits).find((k) => typeof limits[k] === "number")!);
       return copy.save(hit.file);
     },
   },

@@ -126,7 +126,7 @@ describe("the domain's client errors", () => {
   it("words a refund with the amount given back, in pounds, and keeps the pence as a detail", () => {
     expect(paymentRefunded(54321, "COVER_START_PASSED")).toMatchObject({
       code: "PAYMENT_REFUNDED",
-      message: "Your cover start date passed before we could set up your policy, so we've refunded your payment of £543.21. Choose a new start date to get an updated price.",
+      message: "Your cover start date passed before we could set up your policy, so we’ve refunded your payment of £543.21. Choose a new start date to get an updated price.",
       details: { amount: 54321, reason: "COVER_START_PASSED" },
     });
     expect(paymentRefunded(54321, "NO_POLICY")).toMatchObject({

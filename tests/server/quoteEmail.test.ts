@@ -263,7 +263,7 @@ describe("sending through SMTP (SMTP_URL)", () => {
     try {
       const quote = await rateQuote(viaSmtp, "car", carDraft);
       const error = failure(await sendEmail(quote.token, quote.quoteRef, viaSmtp));
-      expect(error).toMatchObject({ code: "EMAIL_NOT_SENT", message: "Sorry, we couldn't send the email - please try again." });
+      expect(error).toMatchObject({ code: "EMAIL_NOT_SENT", message: "Sorry, we couldn’t send the email - please try again." });
       expect(lines.join("\n")).toContain(`Quote email for ${quote.quoteRef} was not sent`);
       expect(lines.join("\n")).not.toMatch(new RegExp(`${quote.token}|sam\\.jones|example\\.com`));
     } finally {

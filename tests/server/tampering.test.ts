@@ -155,7 +155,7 @@ describe("the vehicle from the registration", () => {
   it("refuses a registration the lookup does not know, with the journey's own message", async () => {
     const unknown = tampered(tampered(car, "numberplate", "ZZ99 ZZZ"), "vehicle.registration", "ZZ99 ZZZ");
     const error = await expectRefused("car", unknown, "numberplate", "numberplate");
-    expect(error.message).toMatch(/^We couldn't find a vehicle with that registration/);
+    expect(error.message).toMatch(/^We couldn’t find a vehicle with that registration/);
   });
 
   it("refuses a vehicle looked up for another registration", async () => {

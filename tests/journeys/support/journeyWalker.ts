@@ -2,7 +2,7 @@
  * One generated walk through a product journey, as a user in the app would take it: arrive (plain,
  * with a `?reg=` link or with `?noreg`), and on each page run its loaders, answer every question it
  * shows with a generated answer, press a button (mostly the primary one, sometimes another such as
- * "No, this isn't my car" or "Add named driver"), then go where the button's outcomes or the
+ * "No, this isn’t my car" or "Add named driver"), then go where the button’s outcomes or the
  * page's next edge say, exactly as the engine routes. Server calls sometimes fail, as on a bad day:
  * each walk picks one call that fails the first time it is made, and any call fails now and then.
  *

@@ -4,6 +4,26 @@ const ABOUT_YOU = "car/pages/about-you.json";
 
 /** Fixture folder (under tests/fixtures/journeys) to the errors it must produce, exactly. */
 export const DEFECTS: Record<string, Expected[]> = {
+  "edge-never-literal": [
+    { file: "car/pages/about-you.json", check: "edge-never", message: 'next[0] (to "too-young") can never be taken: no answers make its condition true' },
+    { file: "car/pages/too-young.json", check: "unreachable-by-logic", message: 'page "too-young" is unreachable from the start page "about-you"' },
+  ],
+  "trap-loop-some-answers": [{
+    file: "car/pages/too-young.json", check: "trap-cycle",
+    message: 'page "too-young": next[0] (to "vehicle") leads back to "vehicle", whose next[0] (to "too-young") led here, for the same answers (neither page asks what decides it)',
+  }],
+  "cond-code-case": [{
+    file: "car/pages/about-you.json", check: "condition-never",
+    message: 'field "years" visibleWhen can never be true: answers.title is one of "MR", "MS", "nonselected" and is compared with "mr" (did you mean "MR"?)',
+  }],
+  "cond-never-literal": [{
+    file: "car/pages/about-you.json", check: "condition-never",
+    message: 'field "years" visibleWhen can never be true: it reads nothing, only fixed values ({"===":["yes",true]})',
+  }],
+  "options-enum-reference-list": [{
+    file: "car/pages/about-you.json", check: "options-enum",
+    message: 'reference list "title"\'s codes "MR", "MS" disagree with schema.enum ["MR", "MRS"]: "MS" is not in the enum, "MRS" has no option (did you mean "MR"?)',
+  }],
   // Conditions against the answers' types and options.
   "cond-option-typo": [{
     file: ABOUT_YOU,
