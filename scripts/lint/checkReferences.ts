@@ -5,9 +5,7 @@
  * anchor, fieldError.field, resetOnRemove, clear, namedStartPage) exists. The product's names are
  * worked out once, so each `var` costs a few lookups.
  */
-import { join } from "node:path";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { displayPath, error, type Problem } from "./problem.ts";
+import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck, type ProductContext } from "./productContext.ts";
 import { logicSlots } from "./logicSlots.ts";
 import { varReads } from "./logicVars.ts";

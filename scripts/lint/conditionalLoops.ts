@@ -46,7 +46,7 @@ function changeable(exits: Exit[], pages: ResolvedPage[]): boolean {
 }
 
 /** The edges of a page that decide where it goes: live, and only when nothing else on it can go elsewhere. */
-function edgesOnly({ page, exits }: PageExits): Exit[] | undefined {
+function edgesOnly({ exits }: PageExits): Exit[] | undefined {
   const live = exits.filter((exit) => !exit.dead && !exit.onError);
   return live.every((exit) => exit.where.startsWith("next[")) ? exits.filter((exit) => exit.where.startsWith("next[")) : undefined;
 }

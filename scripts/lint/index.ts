@@ -11,7 +11,7 @@ import { dedupe, displayPath, error, warning, type Problem } from "./problem.ts"
 import { readJourneyFiles } from "./journeyFiles.ts";
 import { validateFiles } from "./schemaValidation.ts";
 import { checkSchemaRefs } from "./checkSchemaRefs.ts";
-import { readRegistries, type RegistryFiles } from "./registries.ts";
+import { readRegistries } from "./registries.ts";
 import { loadProduct } from "./loadProduct.ts";
 import { productContext, type ProductCheck, type ProductContext } from "./productContext.ts";
 import { checkIdentity } from "./checkIdentity.ts";

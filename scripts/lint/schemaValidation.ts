@@ -3,19 +3,15 @@
  * editors use), and turns ajv's errors into one readable line each.
  */
 import { join } from "node:path";
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ErrorObject } from "ajv";
 import { displayPath, error, REPO_ROOT, type Problem } from "./problem.ts";
 import { closest, describeAjvError } from "./describeAjvError.ts";
-import { cachedValidator, validatorWithMemory } from "./cachedValidator.ts";
+import { validatorWithMemory } from "./cachedValidator.ts";
 import { textOf } from "./jsonTexts.ts";
 
 export const JOURNEY_SCHEMA_PATH = join(REPO_ROOT, "journeys/journey.schema.json");
 
-/** Strict, so a schema mistake (unknown keyword, stray `required`) fails loudly here first; compiled once per schema content. */
-function compileJourneySchema(): ValidateFunction {
-  return cachedValidator(JOURNEY_SCHEMA_PATH, JOURNEY_SCHEMA_OPTIONS);
-}
-
+/** Strict, so a schema mistake (unknown keyword, stray `required`) fails loudly here first. */
 const JOURNEY_SCHEMA_OPTIONS = { strict: true, allErrors: true, verbose: true };
 
 /** Checks every parsed file; returns problems and the root-relative paths that failed. */

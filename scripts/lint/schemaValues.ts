@@ -6,8 +6,7 @@
 
 export type Schema = Record<string, unknown>;
 
-const JSON_TYPES = ["string", "number", "integer", "boolean", "array", "object", "null"] as const;
-export type JsonType = (typeof JSON_TYPES)[number];
+export type JsonType = "string" | "number" | "integer" | "boolean" | "array" | "object" | "null";
 
 /** The types a schema allows, or undefined when it leaves the type open. */
 export function typesOf(schema: Schema): JsonType[] | undefined {

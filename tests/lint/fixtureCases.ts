@@ -1,5 +1,3 @@
-import { expect } from "vitest";
-
 /**
  * The fixture table: each folder under tests/fixtures/journeys shows one defect (or one feature).
  * Checks added later keep their rows in tests/lint/cases/<area>.ts, merged here.
@@ -10,21 +8,9 @@ import * as references from "./cases/references.ts";
 import * as schemas from "./cases/schemas.ts";
 import * as settings from "./cases/settings.ts";
 import * as files from "./cases/files.ts";
+import type { Expected } from "./expectedProblem.ts";
 
 const AREAS = [references, dataFlow, conditions, schemas, settings, files];
-
-export interface Expected {
-  /** Path under the case folder. */
-  file: string;
-  /** A substring of the message. */
-  message: string;
-  /** The check id it must carry, when the case names one. */
-  check?: string;
-}
-
-/** The `expect` matcher for one expected problem, in a case folder printed as `folder`. */
-export const matching = (folder: string, { file, message, check }: Expected) =>
-  expect.objectContaining({ file: `${folder}/${file}`, message: expect.stringContaining(message), ...(check ? { check } : {}) });
 
 const CORE_DEFECTS: Record<string, Expected[]> = {
   "unknown-edge-target": [{ file: "car/pages/start.json", message: 'next[0].to: unknown target "rat"' }],

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintJourneys, type LintOptions } from "../../scripts/lint/index.ts";
 import { displayPath, isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
-import { DEFECTS, FEATURES, matching } from "./fixtureCases.ts";
+import { matching } from "./expectedProblem.ts";
+import { DEFECTS, FEATURES } from "./fixtureCases.ts";
 
 const FIXTURES = join(REPO_ROOT, "tests/fixtures/journeys");
 /** Fixture name lists stand in for the renderer's and the server's, so cases do not move with them. */

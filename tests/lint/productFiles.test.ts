@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/lint/problem.ts";
 import { editedCopy, FIXTURE_REGISTRIES, problemsIn, removeCopies, type FixtureFiles } from "./editedFixture.ts";
-import type { Expected } from "./fixtureCases.ts";
+import type { Expected } from "./expectedProblem.ts";
 
 const FIXTURE = "tests/fixtures/product-files";
 const OPTIONS = { ...FIXTURE_REGISTRIES, appSourceFolders: [join(REPO_ROOT, "tests/fixtures/catalogue-app")] };

@@ -8,7 +8,7 @@ import { isJourneyFile } from "../../scripts/lint/journeyFiles.ts";
 import { displayPath, isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
 import { lintRatingFiles } from "../../scripts/lint/ratingFiles.ts";
 import { RATING_DEFECTS } from "./ratingFixtureCases.ts";
-import { matching } from "./fixtureCases.ts";
+import { matching } from "./expectedProblem.ts";
 
 const FIXTURES = join(REPO_ROOT, "tests/fixtures/rating/lint");
 

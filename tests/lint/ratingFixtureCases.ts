@@ -2,7 +2,7 @@
  * The rating-file fixture table: each folder under tests/fixtures/rating/lint is a root whose
  * car/manifest.json only marks car/ as a product, and whose car/rating.json shows one defect.
  */
-import type { Expected } from "./fixtureCases.ts";
+import type { Expected } from "./expectedProblem.ts";
 
 export const RATING_DEFECTS: Record<string, Expected[]> = {
   "missing-rating-file": [{ file: "car/rating.json", message: "missing: every product needs a rating file" }],

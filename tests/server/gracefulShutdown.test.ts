@@ -24,7 +24,11 @@ function openConnection(url: string): Promise<{ socket: Socket; received: () => 
     const waiters = new Set<{ pattern: RegExp; resolve: () => void }>();
     socket.on("data", (chunk: Buffer) => {
       text += chunk.toString("utf8");
-      for (const waiter of waiters) if (waiter.pattern.test(text)) (waiters.delete(waiter), waiter.resolve());
+      for (const waiter of waiters) {
+        if (!waiter.pattern.test(text)) continue;
+        waiters.delete(waiter);
+        waiter.resolve();
+      }
     });
     const closed = new Promise<void>((done) => socket.on("close", () => done()));
     socket.once("error", reject);

@@ -59,6 +59,31 @@ function closing(text: string, open: number): number {
   return text.length;
 }
 
+/**
+ * The code with its comments blanked (newlines kept, so lines still count): a comment naming
+ * `quote.json` or `text.title` reads nothing.
+ */
+export function withoutComments(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === "`") {
+      const start = i;
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === "\\") i++;
+      out += text.slice(start, i + 1);
+    } else if (c === "/" && (text[i + 1] === "/" || text[i + 1] === "*")) {
+      const line = text[i + 1] === "/";
+      const found = line ? text.indexOf("\n", i) : text.indexOf("*/", i + 2);
+      const stop = found < 0 ? text.length : line ? found : found + 2;
+      out += text.slice(i, stop).replace(/[^\n]/g, " ");
+      i = stop - 1;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 /** A call's arguments, split at top-level commas. */
 export function argumentsOf(text: string, open: number): string[] {
   const inner = text.slice(open + 1, closing(text, open));
@@ -190,7 +215,7 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
   const key = folders.join("\u0000");
   const known = found.get(key);
   if (known) return known;
-  const modules = new Map(folders.flatMap(sourceFiles).map((module) => [module, readFileSync(join(REPO_ROOT, module), "utf8")]));
+  const modules = new Map(folders.flatMap(sourceFiles).map((module) => [module, withoutComments(readFileSync(join(REPO_ROOT, module), "utf8"))]));
   const named = new Set<string>();
   const reads: CatalogueRead[] = [];
   const accessors: Accessor[] = [];

@@ -1,4 +1,4 @@
-import type { Expected } from "../fixtureCases.ts";
+import type { Expected } from "../expectedProblem.ts";
 
 const ABOUT_YOU = "car/pages/about-you.json";
 

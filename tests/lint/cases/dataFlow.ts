@@ -1,4 +1,4 @@
-import type { Expected } from "../fixtureCases.ts";
+import type { Expected } from "../expectedProblem.ts";
 
 const CLAIMS = "car/pages/claims.json";
 const START = "car/pages/start.json";

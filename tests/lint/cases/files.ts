@@ -1,4 +1,4 @@
-import type { Expected } from "../fixtureCases.ts";
+import type { Expected } from "../expectedProblem.ts";
 
 const SCENARIO = "car/scenarios/about-you.json";
 

@@ -1,4 +1,4 @@
-import type { Expected } from "../fixtureCases.ts";
+import type { Expected } from "../expectedProblem.ts";
 
 const START = "car/pages/start.json";
 const at = (message: string): Expected[] => [{ file: START, message }];
