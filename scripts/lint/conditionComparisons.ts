@@ -7,10 +7,11 @@ import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { comparisonTruth, type SampleScope } from "./conditionSamples.ts";
 import { describeDomain, domainOf, type Domain } from "./valueDomains.ts";
 import { closest } from "./describeAjvError.ts";
+import { operatorKinds } from "../../src/engine/index.ts";
 
-const COMPARISONS = new Set(["==", "===", "!=", "!==", "<", "<=", ">", ">=", "in"]);
-const EQUALITIES = new Set(["==", "===", "!=", "!=="]);
-const ITEM_SCOPED = new Set(["map", "filter", "reduce", "all", "some", "none"]);
+const COMPARISONS = operatorKinds.comparison;
+const EQUALITIES = operatorKinds.equality;
+const ITEM_SCOPED = operatorKinds.listScoped;
 
 export interface ConstantComparison {
   node: object;

@@ -5,18 +5,16 @@
  */
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { describeDomain, domainOf, type Domain, type Domains } from "./valueDomains.ts";
+import { operatorKinds } from "../../src/engine/index.ts";
 
 /** Which arguments of each date operation must be dates. */
 const DATE_ARGUMENTS: Record<string, number[]> = {
   addDays: [0], addMonths: [0], addYears: [0], ageAt: [0, 1], dateBefore: [0, 1], dateAfter: [0, 1], yearOf: [0],
 };
-const DATE_RESULTS = new Set(["today", "addDays", "addMonths", "addYears"]);
-const NUMBER_RESULTS = new Set(["ageAt", "yearOf", "length", "+", "-", "*", "/", "%", "max", "min", "ceil", "floor"]);
-const BOOLEAN_RESULTS = new Set([
-  "isDate", "dateBefore", "dateAfter", "==", "===", "!=", "!==", "!", "!!", "<", "<=", ">", ">=", "in",
-  "matches", "allDistinct", "isEmpty", "all", "some", "none",
-]);
-const ITEM_SCOPED = new Set(["map", "filter", "reduce", "all", "some", "none"]);
+const DATE_RESULTS = operatorKinds.date;
+const NUMBER_RESULTS = operatorKinds.number;
+const BOOLEAN_RESULTS = operatorKinds.boolean;
+const ITEM_SCOPED = operatorKinds.listScoped;
 const ORDINALS = ["first", "second"];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -9,16 +9,16 @@
  * stays sure. Anything else gives up: no truth table, nothing said. A wrong "never" would be a
  * false alarm; a give-up only a missed defect.
  */
-import { evaluate, getPath, isTruthy, namedSlots, type ResolvedJourney } from "../../src/engine/index.ts";
+import { evaluate, getPath, isTruthy, namedSlots, operatorKinds, type ResolvedJourney } from "../../src/engine/index.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { domainOf, type Domain, type Domains } from "./valueDomains.ts";
 
 /** Combinations evaluated at most per question; beyond it nothing is said. */
 const MAX_COMBINATIONS = 1024;
 
-const COMPARISONS = new Set(["==", "===", "!=", "!==", "<", "<=", ">", ">="]);
-const ORDERINGS = new Set(["<", "<=", ">", ">="]);
-const ITEM_SCOPED = new Set(["map", "filter", "reduce", "all", "some", "none"]);
+const COMPARISONS = new Set([...operatorKinds.equality, ...operatorKinds.ordering]);
+const ORDERINGS = operatorKinds.ordering;
+const ITEM_SCOPED = operatorKinds.listScoped;
 
 /** How a condition uses an answer it reads. */
 type Use =
@@ -157,7 +157,7 @@ function sampleable(logic: unknown, section: string | undefined, domains: Domain
   }
 }
 
-const TRUTH_OPERATORS = new Set(["and", "or", "!", "!!", "if", "?:"]);
+const TRUTH_OPERATORS = operatorKinds.truth;
 
 /** The parts of a condition tested for truth and joined by and/or/not/if: `x == 1` and `y` in `x == 1 and !y`. */
 export function truthLeaves(logic: unknown, found: unknown[] = []): unknown[] {

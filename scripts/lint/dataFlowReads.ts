@@ -2,7 +2,7 @@
  * The answers a page's logic reads, as draft paths, each located and marked with whether the
  * expression copes with the answer being absent (a fallback), for the data-flow checks.
  */
-import type { ResolvedField, ResolvedPage } from "../../src/engine/index.ts";
+import { operatorKinds, type ResolvedField, type ResolvedPage } from "../../src/engine/index.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { logicSlots } from "./logicSlots.ts";
 import { varReads, type VarRead } from "./logicVars.ts";
@@ -27,7 +27,7 @@ export interface AnswerRead {
 }
 
 /** Operators whose later arguments read each item, not the quote (as in logicVars). */
-const ITEM_SCOPED = new Set(["map", "filter", "reduce", "all", "some", "none"]);
+const ITEM_SCOPED = operatorKinds.listScoped;
 
 /**
  * `var` nodes guarded by an `if` that tests the same path and has an else branch:

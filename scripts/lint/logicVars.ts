@@ -3,9 +3,10 @@
  * resolve references, follow data along paths and type conditions, so they agree on what "reads"
  * means.
  */
+import { operatorKinds } from "../../src/engine/index.ts";
 
 /** Operators whose later arguments run once per item of the first, with the item as their data. */
-const ITEM_SCOPED = new Set(["map", "filter", "reduce", "all", "some", "none"]);
+const ITEM_SCOPED = operatorKinds.listScoped;
 
 export interface VarRead {
   /** The dotted path as written (`answers.ncd`, `quote.final.coverStartDate`, `limits.ncdMax`). */

@@ -5,7 +5,7 @@
  * superset of the truth: anything not inferred for sure is "anything", and "not answered" is
  * always possible.
  */
-import { within, type ResolvedField, type ResolvedJourney } from "../../src/engine/index.ts";
+import { operatorKinds, within, type ResolvedField, type ResolvedJourney } from "../../src/engine/index.ts";
 import { pagesOf } from "./productContext.ts";
 import { outcomesOf } from "./pageParts.ts";
 
@@ -29,7 +29,7 @@ const DATE_WIDGETS = new Set(["date"]);
 const PLACEHOLDER_WIDGETS = new Set(["select", "search", "address-list"]);
 const NONSELECTED = "nonselected";
 /** Operations whose result is an ISO date. */
-const DATE_RESULTS = new Set(["today", "addDays", "addMonths", "addYears"]);
+const DATE_RESULTS = operatorKinds.date;
 
 /**
  * Values the app writes into the draft itself, outside any journey field or outcome: an entry link

@@ -7,6 +7,7 @@
  * Every operator the linter accepts has a phrasing; anything else falls back to `name(arguments)`
  * with the arguments still in words, so a description is always readable and never throws.
  */
+import { operatorKinds } from "../engine/index.ts";
 
 export interface DescribeOptions {
   /** Cut the description at a word boundary to at most this many characters, ending with "…". */
@@ -287,7 +288,7 @@ function value(logic: unknown): string {
     case "length":
       return `number of ${value(args[0])}`;
     default:
-      if (name in comparisons || ["!", "!!", "in", "isEmpty", "isDate", "dateBefore", "dateAfter", "matches", "allDistinct", "all", "some", "none"].includes(name)) {
+      if (operatorKinds.boolean.has(name)) {
         return `whether ${condition(logic)}`;
       }
       return `${name}(${args.map(value).join(", ")})`;

@@ -7,6 +7,7 @@
  * every rule in the journeys.
  */
 import jsonLogic from "json-logic-js";
+import { operatorKinds } from "./operations.ts";
 
 type Data = unknown;
 type Compiled = (data: Data) => unknown;
@@ -43,7 +44,7 @@ const builtIns: Record<string, (...args: unknown[]) => unknown> = {
 };
 
 /** Forms json-logic-js evaluates with each list item as the data, before looking at operations. */
-const scopedForms = new Set(["filter", "map", "reduce", "all", "none", "some"]);
+const scopedForms = operatorKinds.listScoped;
 
 function compile(logic: object, custom: Readonly<Record<string, (...args: never[]) => unknown>>): Compiled {
   const sub = (rule: unknown) => compileLogic(rule, custom);

@@ -74,6 +74,8 @@ export {
   builtInOperators,
   /** Arity of every operator a journey may use, built-in or the journey's own. */
   operationArity,
+  /** What each operator is (list-scoped, comparison, truth, date, ...), for code that reads logic without running it. */
+  operatorKinds,
   /** How many arguments an operator takes. */
   type Arity,
   /** A UK plate in its canonical spaced form; "" when it matches no format. */

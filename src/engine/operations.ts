@@ -221,3 +221,31 @@ export const builtInOperators: readonly string[] = Object.keys(builtInArity);
 
 /** Arity of every operator a journey may use, built-in or ours. */
 export const operationArity: Readonly<Record<string, Arity>> = Object.freeze({ ...builtInArity, ...customArity });
+
+/**
+ * What each operator is, for the code that reads logic without running it (the compiler, the
+ * linter, the diff): one table, so a new operator is classed once.
+ */
+export type OperatorKind = "listScoped" | "equality" | "ordering" | "comparison" | "truth" | "date" | "number" | "boolean";
+
+export const operatorKinds: Readonly<Record<OperatorKind, ReadonlySet<string>>> = {
+  /** Evaluated with each list item as the data: a `var` inside reads the item, not the page. */
+  listScoped: new Set(["map", "filter", "reduce", "all", "some", "none"]),
+  /** `==`, `===`, `!=`, `!==`. */
+  equality: new Set(["==", "===", "!=", "!=="]),
+  /** `<`, `<=`, `>`, `>=`. */
+  ordering: new Set(["<", "<=", ">", ">="]),
+  /** Two values compared: the equalities, the orderings and `in`. */
+  comparison: new Set(["==", "===", "!=", "!==", "<", "<=", ">", ">=", "in"]),
+  /** Truth values combined or chosen between. */
+  truth: new Set(["and", "or", "!", "!!", "if", "?:"]),
+  /** Gives a date (an ISO date string). */
+  date: new Set(["today", "addDays", "addMonths", "addYears"]),
+  /** Gives a number. */
+  number: new Set(["ageAt", "yearOf", "length", "+", "-", "*", "/", "%", "max", "min", "ceil", "floor"]),
+  /** Gives true or false. */
+  boolean: new Set([
+    "isDate", "dateBefore", "dateAfter", "==", "===", "!=", "!==", "!", "!!", "<", "<=", ">", ">=", "in",
+    "matches", "allDistinct", "isEmpty", "all", "some", "none",
+  ]),
+};

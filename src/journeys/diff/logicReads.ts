@@ -3,9 +3,9 @@
  * literal values the logic compares it with (`"SDPCB"` in `use === "SDPCB"`), so sampled answers
  * can meet a condition whose options come from the server's reference lists.
  */
-import { within } from "../../engine/index.ts";
+import { operatorKinds, within } from "../../engine/index.ts";
 
-const COMPARISONS = new Set(["==", "===", "!=", "!==", "<", "<=", ">", ">=", "in"]);
+const COMPARISONS = operatorKinds.comparison;
 
 /** The draft path a `var` reads on a page in `section`; undefined for limits, data, the value... */
 export function draftPathOf(path: string, section: string | undefined): string | undefined {
