@@ -60,7 +60,7 @@ describe("Email me this quote", () => {
     await pressTwice(await screen.findByRole("button", { name: "Email me this quote" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Sending your email" })).toBeDisabled());
     pending.resolve("a•••@example.com");
-    expect(await screen.findByText("We've sent a link to your quote to a•••@example.com")).toBeInTheDocument();
+    expect(await screen.findByText("We’ve sent a link to your quote to a•••@example.com")).toBeInTheDocument();
     expect(mocks.sendQuoteEmail).toHaveBeenCalledTimes(1);
   });
 

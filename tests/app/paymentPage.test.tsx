@@ -451,7 +451,7 @@ describe("refusals from the server", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(
-      "This payment was cancelled because your quote or how you pay changed, so we haven't taken any money. Please check your quote and try again.",
+      "This payment was cancelled because your quote or how you pay changed, so we haven’t taken any money. Please check your quote and try again.",
     );
     expect(document.activeElement).toBe(summary.parentElement);
     expect(mocks.takeUpQuote).not.toHaveBeenCalled();
@@ -467,8 +467,8 @@ describe("refusals from the server", () => {
   });
 
   it.each([
-    { code: "OUTCOME_STALE", path: "/rate", notice: "Your quote changed since you opened it, so we've updated your price." },
-    { code: "QUOTE_EXPIRED", path: "/rate", notice: "Your previous quote expired so we've updated your price." },
+    { code: "OUTCOME_STALE", path: "/rate", notice: "Your quote changed since you opened it, so we’ve updated your price." },
+    { code: "QUOTE_EXPIRED", path: "/rate", notice: "Your previous quote expired so we’ve updated your price." },
   ])("payLocalCard $code: rated again, and $path says why", async ({ code, path, notice }) => {
     mocks.payLocalCard.mockRejectedValueOnce(graphqlError(code));
     mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
@@ -541,7 +541,7 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     const { router, store } = open({ method: "MONTHLY" });
 
     expect(await screen.findByText(PAID)).toBeInTheDocument();
-    expect(screen.getByText("We've taken your payment. We're now setting up your policy.")).toBeInTheDocument();
+    expect(screen.getByText("We’ve taken your payment. We’re now setting up your policy.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Setting up your policy");
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(screen.queryByText(/You'll pay/)).not.toBeInTheDocument();

@@ -28,7 +28,7 @@ describe("pageMessages", () => {
     const listed = pageMessages(page, journey).map(({ kind, field, text, when }) => ({ kind, field, text, when }));
     expect(listed).toEqual([
       { kind: "validation", field: "companyType", text: "Select business type", when: "not answered; or the answer is longer than 20 characters" },
-      { kind: "validation", field: "owner", text: "Owner's name must be 100 characters or fewer", when: "the answer is longer than 100 characters" },
+      { kind: "validation", field: "owner", text: "Owner’s name must be 100 characters or fewer", when: "the answer is longer than 100 characters" },
       { kind: "validation", field: "tradingName", text: "Enter trading name", when: "not answered" },
       { kind: "validation", field: "tradingName", text: "Trading name must be 100 characters or fewer", when: "the answer is longer than 100 characters" },
       { kind: "validation", field: "established", text: "Enter date", when: "not answered; or the answer is not a valid date" },
