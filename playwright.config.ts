@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "./e2e/chromium";
+import { acceptedAnalytics } from "./e2e/support/consent";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -28,6 +29,8 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions(),
     trace: "off",
+    // A consumer who has accepted analytics cookies already; e2e/consent.spec.ts starts without a choice.
+    storageState: acceptedAnalytics(baseURL),
   },
   webServer: {
     command: "node --import tsx server/main.ts",

@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromiumLaunchOptions } from "./e2e/chromium";
+import { acceptedAnalytics } from "./e2e/support/consent";
 
 const port = Number(process.env.STUDIO_E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -28,7 +29,8 @@ export default defineConfig({
   // The dev server compiles each module as it is first asked for: the first pages take a while.
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  use: { baseURL, browserName: "chromium", launchOptions: chromiumLaunchOptions(), trace: "off" },
+  // The consumer's tabs open with analytics cookies accepted already: no banner over the app (e2e/support/consent.ts).
+  use: { baseURL, browserName: "chromium", launchOptions: chromiumLaunchOptions(), trace: "off", storageState: acceptedAnalytics(baseURL) },
   webServer: {
     command: "node --import tsx server/main.ts --dev",
     url: `${baseURL}/healthz`,

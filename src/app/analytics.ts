@@ -2,9 +2,12 @@
  * Analytics: one port, page views and events; the default adapter pushes GA4
  * shapes to a data layer named in the brand configuration (the tag manager that reads it is the
  * deployment's choice). Callers send no personal data; the adapter still scrubs every value, so a
- * mistake upstream never reaches a third party.
+ * mistake upstream never reaches a third party. Nothing reaches the port until the consumer has
+ * accepted analytics cookies (consent.ts): before that, and after a rejection, page views and events
+ * are dropped, never held back.
  */
 import { brand } from "./catalogue.ts";
+import { analyticsConsent } from "./consent.ts";
 
 export type AnalyticsParams = Record<string, unknown>;
 
@@ -112,10 +115,12 @@ export function setAnalyticsPort(next: AnalyticsPort): AnalyticsPort {
   return previous;
 }
 
+const allowed = () => analyticsConsent() === "accepted";
+
 export function track(event: string, params: AnalyticsParams = {}) {
-  port.event(event, params);
+  if (allowed()) port.event(event, params);
 }
 
 export function trackPageView(view: PageView) {
-  port.pageView(view);
+  if (allowed()) port.pageView(view);
 }

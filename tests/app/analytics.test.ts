@@ -8,11 +8,13 @@ import {
   dataLayerAdapter, PERSONAL_PATTERNS, safeLocation, scrubParams, scrubText, setAnalyticsPort, track, trackPageView,
   type AnalyticsPort,
 } from "../../src/app/analytics.ts";
+import { acceptAnalytics } from "./support/consent.ts";
 
 const layer = () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
 
 beforeEach(() => {
   (window as unknown as Record<string, unknown>).dataLayer = [];
+  acceptAnalytics();
 });
 
 describe("the personal-data patterns", () => {

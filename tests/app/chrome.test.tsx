@@ -19,6 +19,7 @@ import { answerValidation } from "./support/answerValidation.ts";
 import { clock, journey, journeys } from "../engine/support/realJourneys.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { rateResponse } from "./support/rates.ts";
+import { acceptAnalytics } from "./support/consent.ts";
 
 const layer = () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
 
@@ -28,6 +29,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   (window as unknown as Record<string, unknown>).dataLayer = [];
+  acceptAnalytics();
 });
 
 function storeWith(draft: Draft) {

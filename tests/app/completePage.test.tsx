@@ -13,6 +13,7 @@ import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, type BuyDraftOptions } from "./support/buy.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { instalments, rateResponse, single } from "./support/rates.ts";
+import { acceptAnalytics } from "./support/consent.ts";
 
 const layer = () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
 const events = (name: string) => layer().filter((e) => e.event === name);
@@ -22,6 +23,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   (window as unknown as Record<string, unknown>).dataLayer = [];
+  acceptAnalytics();
 });
 
 const policy = (paymentMethod: "ANNUALLY" | "MONTHLY" = "ANNUALLY"): Policy => ({

@@ -12,6 +12,7 @@ import { pressTwice } from "./support/pressTwice.ts";
 import { rateResponse } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
+import { acceptAnalytics } from "./support/consent.ts";
 
 const mocks = { sendQuoteEmail: vi.fn<(token: string, quoteRef?: string) => Promise<string>>() };
 const api = fakeApi({
@@ -27,6 +28,7 @@ afterAll(() => vi.restoreAllMocks());
 beforeEach(() => {
   mocks.sendQuoteEmail.mockReset();
   (window as unknown as Record<string, unknown>).dataLayer = [];
+  acceptAnalytics();
 });
 
 function ratedStore(extra: Record<string, unknown> = {}): QuoteStore {

@@ -12,6 +12,7 @@ import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { outcome, rateResponse, single } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
+import { acceptAnalytics } from "./support/consent.ts";
 
 const mocks = { repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() };
 const api = fakeApi({ rating: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) } });
@@ -25,6 +26,7 @@ beforeAll(() => {
 beforeEach(() => {
   mocks.repriceQuote.mockReset();
   (window as unknown as Record<string, unknown>).dataLayer = [];
+  acceptAnalytics();
 });
 
 describe("shouldReportQuoteView", () => {

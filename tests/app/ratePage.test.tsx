@@ -13,6 +13,7 @@ import { instalments, outcome, rateResponse, single } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 import { graphqlError, TOO_MANY, tooManyAttempts } from "./support/buy.ts";
+import { acceptAnalytics } from "./support/consent.ts";
 
 const mocks = { repriceQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>() };
 const api = fakeApi({ rating: { repriceQuote: (args: Record<string, unknown>) => mocks.repriceQuote(args) } });
@@ -25,6 +26,7 @@ afterAll(() => vi.restoreAllMocks());
 beforeEach(() => {
   mocks.repriceQuote.mockReset();
   (window as unknown as Record<string, unknown>).dataLayer = [];
+  acceptAnalytics();
 });
 
 function storeWith(rate: RateResponse | undefined, paymentMethod: "ANNUALLY" | "MONTHLY" = "ANNUALLY"): QuoteStore {

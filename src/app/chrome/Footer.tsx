@@ -1,12 +1,14 @@
 /**
  * The footer: Start a chat and the customer-service number for the customer's sales channel,
- * help articles, the app stores with the smartphone requirements, and the regulatory disclaimer.
+ * help articles, the app stores with the smartphone requirements, Cookie settings (the cookie banner
+ * asks again) and the regulatory disclaimer.
  * Addresses come from brand.json, words from the catalogues.
  */
 import { useQuote } from "../../store/QuoteStoreContext.tsx";
 import { customerPhone } from "../buy/channel.ts";
 import { brand, text } from "../catalogue.ts";
 import { chromeText, helpArticleText } from "./chromeText.ts";
+import { openCookieSettings } from "./CookieBanner.tsx";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -56,6 +58,13 @@ export function Footer() {
         <hr className="govuk-footer__section-break" />
         <div className="govuk-footer__meta">
           <div className="govuk-footer__meta-item govuk-footer__meta-item--grow">
+            <ul className="govuk-footer__inline-list">
+              <li className="govuk-footer__inline-list-item">
+                <button type="button" className="govuk-footer__link app-footer__link-button" onClick={(event) => openCookieSettings(event.currentTarget)}>
+                  {chromeText("footerCookieSettings")}
+                </button>
+              </li>
+            </ul>
             <p className="govuk-body-s app-footer__text" id="footer-disclaimer">{text("footerDisclaimer")}</p>
           </div>
         </div>
