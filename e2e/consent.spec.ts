@@ -35,7 +35,7 @@ test("a first visit shows the banner, axe clean; rejecting keeps every analytics
 
   await banner(page).getByRole("button", { name: "Reject analytics cookies" }).click();
   const confirmation = banner(page).getByRole("alert");
-  await expect(confirmation).toContainText("You've rejected analytics cookies");
+  await expect(confirmation).toContainText("You’ve rejected analytics cookies");
   await expect(confirmation).toBeFocused();
   await expectNoViolations(page);
   await page.getByRole("button", { name: "Hide cookie message" }).click();
@@ -69,7 +69,7 @@ test("the banner is the first thing a keyboard reaches; accepting reports the pa
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(banner(page).getByRole("alert")).toBeFocused();
-  await expect(banner(page).getByRole("alert")).toContainText("You've accepted analytics cookies");
+  await expect(banner(page).getByRole("alert")).toContainText("You’ve accepted analytics cookies");
   await expect.poll(() => pageViews(page)).toEqual(["/product"]);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Hide cookie message" })).toBeFocused();

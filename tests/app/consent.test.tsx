@@ -80,7 +80,7 @@ describe("rejecting", () => {
     await user.click(screen.getByRole("button", { name: chrome.cookieReject }));
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: "rejected" });
     const confirmation = within(banner()!).getByRole("alert");
-    expect(confirmation).toHaveTextContent("You've rejected analytics cookies");
+    expect(confirmation).toHaveTextContent("You’ve rejected analytics cookies");
     expect(confirmation).toHaveTextContent(chrome.footerCookieSettings);
     expect(confirmation).toHaveFocus();
     await user.click(screen.getByRole("button", { name: chrome.cookieHide }));
@@ -107,7 +107,7 @@ describe("accepting", () => {
     expect(layer()).toEqual([]);
     await user.click(screen.getByRole("button", { name: chrome.cookieAccept }));
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: "accepted" });
-    expect(within(banner()!).getByRole("alert")).toHaveTextContent("You've accepted analytics cookies");
+    expect(within(banner()!).getByRole("alert")).toHaveTextContent("You’ve accepted analytics cookies");
     await waitFor(() => expect(layer()).toEqual([
       { event: "page_view", page_path: "/product", page_location: `${window.location.origin}/product?utm_source=mail` },
     ]));
