@@ -59,29 +59,15 @@ function closing(text: string, open: number): number {
   return text.length;
 }
 
+/** A string (to its closing quote, across lines, escapes skipped) or a comment, whichever starts first. */
+const COMMENT_OR_STRING = /"(?:[^"\\]|\\[\s\S])*"?|'(?:[^'\\]|\\[\s\S])*'?|`(?:[^`\\]|\\[\s\S])*`?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g;
+
 /**
  * The code with its comments blanked (newlines kept, so lines still count): a comment naming
  * `quote.json` or `text.title` reads nothing.
  */
 export function withoutComments(text: string): string {
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'" || c === "`") {
-      const start = i;
-      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === "\\") i++;
-      out += text.slice(start, i + 1);
-    } else if (c === "/" && (text[i + 1] === "/" || text[i + 1] === "*")) {
-      const line = text[i + 1] === "/";
-      const found = line ? text.indexOf("\n", i) : text.indexOf("*/", i + 2);
-      const stop = found < 0 ? text.length : line ? found : found + 2;
-      out += text.slice(i, stop).replace(/[^\n]/g, " ");
-      i = stop - 1;
-    } else {
-      out += c;
-    }
-  }
-  return out;
+  return text.replace(COMMENT_OR_STRING, (match) => (match[0] === "/" ? match.replace(/[^\n]/g, " ") : match));
 }
 
 /** A call's arguments, split at top-level commas. */
