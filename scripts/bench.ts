@@ -206,13 +206,14 @@ const openLoopClient = `
     parentPort.postMessage({ times, failures, elapsed: (performance.now() - started) / 1000 }));
 `;
 
-// `npm run bench -- server` (or `engine`, `lint`, `size`) measures one part only; `browser` and `lighthouse` run only when named.
+// `npm run bench -- server` (or `engine`, `lint`, `size`) measures one part only; `browser`, `lighthouse` and `studio` run only when named.
 const only = process.argv[2];
 if (!only || only === "size") bundleSizes();
 if (!only || only === "engine") engineTimings();
 if (!only || only === "lint") lintTimings();
 if (!only || only === "server") await serverTimings();
 if (only === "browser") await (await import("./bench/browserBudgets.ts")).browserBudgets(process.argv.slice(3));
+if (only === "studio") await (await import("./bench/studioLive.ts")).studioLiveTimings(record);
 if (only === "lighthouse") await (await import("./bench/lighthouse.ts")).lighthouseRoutes(process.argv.slice(3));
 if (rows.length > 0) {
   const width = Math.max(...rows.map(([name]) => name.length));
