@@ -67,7 +67,7 @@ test("Monthly (chosen by keyboard) shows the instalment price and the representa
   const i = paymentOptions(rate).instalments!;
   await expectPrice(page, rate, "MONTHLY");
   await expect(example).toHaveText(
-    `Total amount of credit ${gbp(i.totalAmountOfCredit)}. Pay ${gbp(i.upFrontAmount)} upfront, then ${i.instalmentCount} monthly ` +
+    `Total amount of credit ${gbp(i.totalAmountOfCredit)}. Pay a deposit of ${gbp(i.upFrontAmount)}, then ${i.instalmentCount} monthly ` +
       `instalments of ${gbp(i.standardInstalmentAmount)}. Interest ${gbp(i.interestAmount)} at a fixed rate of ${i.interestFixedRate}% ` +
       `a year, and an arrangement fee of ${gbp(i.arrangementFee)}. Total amount payable ${gbp(i.totalAmountPayable)}. ` +
       `Representative ${i.typicalApr}% APR. Credit is provided by Close Brothers Premium Finance.`,

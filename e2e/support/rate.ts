@@ -40,7 +40,7 @@ export async function expectPrice(page: Page, rate: RateResponse, method: "ANNUA
     const instalment = gbp(instalments!.standardInstalmentAmount);
     await expect(price).toContainText(`${instalment} a month`);
     await expect(price).toContainText(
-      `${gbp(instalments!.upFrontAmount)} upfront by card, then ${instalments!.instalmentCount} monthly payments of ${instalment}`,
+      `A deposit of ${gbp(instalments!.upFrontAmount)} by card, then ${instalments!.instalmentCount} monthly payments of ${instalment}`,
     );
     return;
   }

@@ -1,12 +1,9 @@
-import { badUserInput, quoteInput } from "./errors.ts";
-
+/**
+ * The underwriting product class and scheme each vehicle call carries. Each product maps to one pair
+ * (journeys/<product>/manifest.json); an unknown pair falls back to the car product's, as spec §3 says
+ * and the app does for an unknown product.
+ */
 export type VehicleType = "car" | "van";
-
-/** The underwriting product classes, and which vehicles each covers. */
-const vehicleTypeByProductClass = new Map<string, VehicleType>([
-  ["Private_Car", "car"],
-  ["Commercial_Vehicle", "van"],
-]);
 
 export const schemes = ["New_Driver_RAC", "Convicted_Driver_RAC", "Older_Driver_RAC", "Van_RAC", "PPM_RAC"] as const;
 export type Scheme = (typeof schemes)[number];
@@ -17,20 +14,19 @@ export interface Underwriting {
   vehicleType: VehicleType;
 }
 
-/** Checks the productClass/scheme pair every vehicle call carries (each product maps to one; an unknown pair falls back to car). */
-export function parseUnderwriting(productClass: string, scheme: string): Underwriting {
-  const vehicleType = vehicleTypeByProductClass.get(productClass);
-  if (!vehicleType) {
-    throw badUserInput(`Unknown productClass ${quoteInput(productClass)}: expected one of ${[...vehicleTypeByProductClass.keys()].join(", ")}`, {
-      argument: "productClass",
-    });
-  }
-  if (!isScheme(scheme)) {
-    throw badUserInput(`Unknown scheme ${quoteInput(scheme)}: expected one of ${schemes.join(", ")}`, { argument: "scheme" });
-  }
-  return { productClass, scheme, vehicleType };
-}
+/** Each product's pair, and the vehicles it covers. */
+export const UNDERWRITING_PAIRS: readonly Underwriting[] = [
+  { productClass: "Private_Car", scheme: "New_Driver_RAC", vehicleType: "car" },
+  { productClass: "Private_Car", scheme: "Convicted_Driver_RAC", vehicleType: "car" },
+  { productClass: "Private_Car", scheme: "Older_Driver_RAC", vehicleType: "car" },
+  { productClass: "Private_Car", scheme: "PPM_RAC", vehicleType: "car" },
+  { productClass: "Commercial_Vehicle", scheme: "Van_RAC", vehicleType: "van" },
+];
 
-function isScheme(value: string): value is Scheme {
-  return (schemes as readonly string[]).includes(value);
+/** The car product's pair: what an unknown pair falls back to. */
+const CAR = UNDERWRITING_PAIRS[0];
+
+/** The productClass/scheme pair as underwritten: a product's own, or, for any other pair, the car product's. */
+export function parseUnderwriting(productClass: string, scheme: string): Underwriting {
+  return UNDERWRITING_PAIRS.find((pair) => pair.productClass === productClass && pair.scheme === scheme) ?? CAR;
 }

@@ -7,6 +7,7 @@ import { journeyFor, useJourneyEnvironment, useJourneyLoading } from "./JourneyE
 import { appRoutes, text, type TextKey } from "./catalogue.ts";
 import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
+import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { AppPageRoute, isAppPage, usePrefetchAppPages } from "./appPages.tsx";
 import { LoadingPage } from "./LoadingPage.tsx";
 import { DueRedirect } from "./DueRedirect.tsx";
@@ -105,7 +106,7 @@ function journeyRoutes(pageRoutes: Record<string, string>): RouteObject[] {
 }
 
 function appRouteElement(id: string, title: string): JSX.Element {
-  if (!isAppPage(id)) return <InfoPage title={title} body={infoBodies[id] ?? "placeholderBody"} />;
+  if (!isAppPage(id)) return Object.hasOwn(infoBodies, id) ? <InfoPage title={title} body={infoBodies[id]} /> : <NotFoundPage />;
   const page = <AppPageRoute id={id} title={title} />;
   // A retrieved quote may be of any product: its journey must be at hand to restore it.
   return id === "retrieve" ? <EveryJourney>{page}</EveryJourney> : page;
@@ -133,7 +134,7 @@ export function appRouteTable(journeys: Record<string, ResolvedJourney>, pageRou
     { index: true, element: <DueRedirect /> },
     ...journeyRoutes(pageRoutes),
     ...appRouteObjects(),
-    { path: "*", element: <InfoPage title={text("fallbackTitle")} body="placeholderBody" /> },
+    { path: "*", element: <NotFoundPage /> },
   ];
   if (Showcase) {
     children.push({ path: "/dev/widgets", element: <Suspense><Showcase /></Suspense> });

@@ -91,12 +91,12 @@ describe("the quote page shows a rating outcome", () => {
     expect(await screen.findByRole("radio", { name: "Monthly" })).toBeChecked();
     await waitFor(() => expect(store.getState().global.selectedPaymentMethod).toBe("MONTHLY"));
     expect(price()).toHaveTextContent("£128.76 a month");
-    expect(price()).toHaveTextContent("£123.46 upfront by card, then 10 monthly payments of £128.76 by direct debit.");
+    expect(price()).toHaveTextContent("A deposit of £123.46 by card, then 10 monthly payments of £128.76 by direct debit.");
     expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).toHaveAccessibleDescription("£4.50 a month");
     expect(screen.getByText("We have checked your no claims discount.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Representative example" })).toBeInTheDocument();
     expect(document.getElementById("representative-example")).toHaveTextContent(
-      "Total amount of credit £1,111.10. Pay £123.46 upfront, then 10 monthly instalments of £128.76. " +
+      "Total amount of credit £1,111.10. Pay a deposit of £123.46, then 10 monthly instalments of £128.76. " +
         "Interest £162.22 at a fixed rate of 14.6% a year, and an arrangement fee of £15.00. Total amount payable £1,411.06. " +
         "Representative 35.5% APR. Credit is provided by Close Brothers Premium Finance.",
     );

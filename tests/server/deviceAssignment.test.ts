@@ -57,8 +57,18 @@ describe("deviceAssignment", () => {
   });
 
   it.each([
-    [{ abiCode: "32001201", productClass: "Van", scheme: "Van_RAC" }, 'Unknown productClass "Van"'],
-    [{ abiCode: "32001201", productClass: "Private_Car", scheme: "Old_Driver" }, 'Unknown scheme "Old_Driver"'],
+    ["an unknown product class", "Van", "Van_RAC"],
+    ["an unknown scheme", "Private_Car", "Old_Driver"],
+    ["the older driver's scheme with a van's class", "Commercial_Vehicle", "Older_Driver_RAC"],
+  ])("falls back to the car product for %s (spec §3): the car product's device", async (_, productClass, scheme) => {
+    const car = await assignForPlate("AB12 CDE");
+    expect(car.body.data?.deviceAssignment?.deviceType).toBeTruthy();
+    expect((await assignForPlate("AB12 CDE", scheme, productClass)).body).toEqual(car.body);
+    // The older driver's own pair gets the plug-in device the car's does not: the fallback is the car's.
+    expect((await assignForPlate("AB12 CDE", "Older_Driver_RAC")).body).not.toEqual(car.body);
+  });
+
+  it.each([
     [{ abiCode: "", productClass: "Private_Car", scheme: "New_Driver_RAC" }, "abiCode must be"],
     [{ abiCode: "32001201; DROP TABLE", productClass: "Private_Car", scheme: "New_Driver_RAC" }, "abiCode must be"],
   ])("rejects bad arguments %j", async (variables, message) => {

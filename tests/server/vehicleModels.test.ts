@@ -70,8 +70,17 @@ describe("vehicleModels", () => {
   });
 
   it.each([
-    [{ makeCode: "FORD", productClass: "Car", scheme: "New_Driver_RAC" }, 'Unknown productClass "Car"'],
-    [{ makeCode: "FORD", productClass: "Private_Car", scheme: "RAC" }, 'Unknown scheme "RAC"'],
+    ["an unknown product class", "Car", "New_Driver_RAC"],
+    ["an unknown scheme", "Private_Car", "RAC"],
+    ["a van's scheme with a car's class", "Private_Car", "Van_RAC"],
+    ["a car's scheme with a van's class", "Commercial_Vehicle", "New_Driver_RAC"],
+  ])("falls back to the car product for %s (spec §3): the car product's models", async (_, productClass, scheme) => {
+    const car = await modelsFor("FORD");
+    expect(car.models.length).toBeGreaterThan(1);
+    expect(await modelsFor("FORD", productClass, scheme)).toEqual(car);
+  });
+
+  it.each([
     [{ makeCode: " ", productClass: "Private_Car", scheme: "New_Driver_RAC" }, "makeCode must not be empty"],
   ])("rejects bad arguments %j", async (variables, message) => {
     const { body } = await server.graphql(query, variables);
