@@ -16,6 +16,7 @@ function firstRating(copy: JourneyCopy): { file: string; rating: Json & { factor
 const MAPPING = "common/quote-request.json";
 const QUOTE_TEXTS = "common/catalogue/quote.json";
 const EMAIL_TEXTS = "common/catalogue/email.json";
+const BUY_TEXTS = "common/catalogue/buy.json";
 const DECLARATIONS = "common/catalogue-declarations.json";
 
 /** Every object of a parsed file (depth first), with its parent and key. */
@@ -256,6 +257,24 @@ const TEXT_MUTATIONS: Mutation[] = [
       const email = Object.values(texts).find((value) => value && typeof value === "object")!;
       misspellKey(email, Object.keys(email).at(-1)!);
       return copy.save(EMAIL_TEXTS);
+    },
+  },
+  {
+    mistake: "the bank error texts renamed (the server reads them by a key of a union type: bankErrorMessage(type: BankErrorType))",
+    checks: ["catalogue-key-missing"],
+    apply: (copy) => {
+      const { bankErrors } = copy.json(BUY_TEXTS) as Record<string, Record<string, unknown>>;
+      for (const key of Object.keys(bankErrors)) misspellKey(bankErrors, key);
+      return copy.save(BUY_TEXTS);
+    },
+  },
+  {
+    mistake: "the server's wait texts renamed (read by a key chosen by a condition: wait === 1 ? \"waitMinute\" : \"waitMinutes\")",
+    checks: ["catalogue-key-missing"],
+    apply: (copy) => {
+      const { errors } = copy.json(QUOTE_TEXTS) as Record<string, Record<string, unknown>>;
+      for (const key of Object.keys(errors).filter((key) => key.startsWith("wait"))) misspellKey(errors, key);
+      return copy.save(QUOTE_TEXTS);
     },
   },
   {

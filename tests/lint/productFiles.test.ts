@@ -153,9 +153,9 @@ const TEXT_CASES: Case[] = [
       const texts = json(TEXTS);
       texts.priceAnual = texts.priceAnnual;
       delete texts.priceAnnual;
-      json(DECLARATIONS).placeholders["texts.json"] = { "*": ["brand"], greeting: ["name"], priceAnual: ["price"] };
+      json(DECLARATIONS).placeholders["texts.json"] = { "*": ["brand"], greeting: ["name"], priceAnual: ["price"], priceMonthly: ["price"], deposit: ["price"] };
     },
-    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/QuotePage.tsx:6 reads "priceAnnual", which is not in this catalogue (did you mean "priceAnual"?)' }],
+    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/QuotePage.tsx:9 reads "priceAnnual", which is not in this catalogue (did you mean "priceAnual"?)' }],
   ],
   [
     "a declared placeholder the reading code does not pass",
@@ -163,7 +163,26 @@ const TEXT_CASES: Case[] = [
       json(TEXTS).priceAnnual = "{price} a year for {count} months";
       json(DECLARATIONS).placeholders["texts.json"].priceAnnual = ["price", "count"];
     },
-    [{ file: TEXTS, check: "catalogue-param-missing", message: "priceAnnual: {count} is not passed by tests/fixtures/catalogue-app/QuotePage.tsx:6 (it passes {brand}, {price})" }],
+    [{ file: TEXTS, check: "catalogue-param-missing", message: "priceAnnual: {count} is not passed by tests/fixtures/catalogue-app/QuotePage.tsx:9 (it passes {brand}, {price})" }],
+  ],
+  [
+    "a text the app reads by a key of a union type, renamed",
+    ({ json }) => {
+      const texts = json(TEXTS);
+      texts.deposits = texts.deposit;
+      delete texts.deposit;
+      json(DECLARATIONS).placeholders["texts.json"] = { "*": ["brand"], greeting: ["name"], priceAnnual: ["price"], priceMonthly: ["price"], deposits: ["price"] };
+    },
+    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/QuotePage.tsx:12 reads "deposit", which is not in this catalogue (did you mean "deposits"?)' }],
+  ],
+  [
+    "a text the app reads by a key a function of the module builds, renamed",
+    ({ json }) => {
+      const texts = json(TEXTS);
+      texts.planMontly = texts.planMonthly;
+      delete texts.planMonthly;
+    },
+    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/QuotePage.tsx:15 reads "planMonthly", which is not in this catalogue (did you mean "planMontly"?)' }],
   ],
   [
     "a text the server reads through a wrapper of its accessor (a key in a variable), renamed",

@@ -4,11 +4,14 @@
  * (`import quote from ".../catalogue/quote.json"`), read as `X.a.b`, or through an accessor, a
  * function indexing `X` (or one of its objects) with its first parameter (`quoteText(key, params)`),
  * or the server's `catalogueText("quote", "errors", key)`, called with literal keys and an object of
- * placeholders. What a read cannot name for sure (a key held in a variable) is left alone.
+ * placeholders. A key held in a variable or built by a function is read as each key the module says it
+ * can be (keyValues.ts); what a read cannot name for sure is left alone.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { REPO_ROOT } from "../problem.ts";
+import { argumentsOf, chosen, closing, literalsIn, withoutComments } from "./sourceScan.ts";
+import { valuesOf } from "./keyValues.ts";
 
 export interface CatalogueRead {
   /** The catalogue file (`quote.json`). */
@@ -41,75 +44,12 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** From `open` (a bracket's index) to its closing one, skipping strings. */
-function closing(text: string, open: number): number {
-  const pairs: Record<string, string> = { "(": ")", "{": "}", "[": "]" };
-  const stack: string[] = [];
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'" || c === "`") {
-      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === "\\") i++;
-    } else if (pairs[c]) {
-      stack.push(pairs[c]);
-    } else if (c === stack[stack.length - 1]) {
-      stack.pop();
-      if (stack.length === 0) return i;
-    }
-  }
-  return text.length;
-}
-
-/** A string (to its closing quote, across lines, escapes skipped) or a comment, whichever starts first. */
-const COMMENT_OR_STRING = /"(?:[^"\\]|\\[\s\S])*"?|'(?:[^'\\]|\\[\s\S])*'?|`(?:[^`\\]|\\[\s\S])*`?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g;
-
-/**
- * The code with its comments blanked (newlines kept, so lines still count): a comment naming
- * `quote.json` or `text.title` reads nothing.
- */
-export function withoutComments(text: string): string {
-  return text.replace(COMMENT_OR_STRING, (match) => (match[0] === "/" ? match.replace(/[^\n]/g, " ") : match));
-}
-
-/** A call's arguments, split at top-level commas. */
-export function argumentsOf(text: string, open: number): string[] {
-  const inner = text.slice(open + 1, closing(text, open));
-  const args: string[] = [];
-  let start = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if ("({[".includes(c)) {
-      i = closing(inner, i);
-    } else if (c === '"' || c === "'" || c === "`") {
-      for (i++; i < inner.length && inner[i] !== c; i++) if (inner[i] === "\\") i++;
-    } else if (c === ",") {
-      args.push(inner.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  if (inner.slice(start).trim()) args.push(inner.slice(start).trim());
-  return args;
-}
-
-const literalsIn = (code: string) => [...code.matchAll(/"([^"\\]*)"|'([^'\\]*)'/g)].map((m) => m[1] ?? m[2]);
 /** Keys of an object literal `{ a: x, b }`; undefined when it spreads something or is not a literal. */
 function objectKeys(code: string | undefined): string[] | undefined {
   if (code === undefined) return [];
   if (!code.startsWith("{") || code.includes("...")) return undefined;
   return argumentsOf(`(${code.slice(1, -1)})`, 0).map((part) => /^(\w+)/.exec(part)?.[1]).filter((key): key is string => !!key);
 }
-/** The values a key argument can take: both branches of `cond ? "a" : "b"`, not the literals of its condition. */
-function chosen(code: string): string {
-  for (let i = 0; i < code.length; i++) {
-    const c = code[i];
-    if (c === '"' || c === "'" || c === "`") {
-      for (i++; i < code.length && code[i] !== c; i++) if (code[i] === "\\") i++;
-    } else if (c === "?" && code[i + 1] !== "?" && code[i + 1] !== ".") {
-      return code.slice(i + 1);
-    }
-  }
-  return code;
-}
-
 const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
 
 interface Accessor {
@@ -123,6 +63,8 @@ interface Accessor {
   adds: string[];
   /** For a `(catalogueName, ...keys)` accessor: catalogue name to file. */
   named?: Record<string, string>;
+  /** For a wrapper of one: its line, whose own call is read at the wrapper's calls instead. */
+  definedAt?: string;
 }
 
 export function accessorsOf(module: string, text: string, bindings: Map<string, string>): Accessor[] {
@@ -175,7 +117,8 @@ function wrappersOf(module: string, text: string, named: Accessor[]): Accessor[]
       if (args.at(-1) !== param || !file || literal.includes(undefined)) continue;
       const after = body.slice(call.index + call[0].length - 1 + body.slice(call.index + call[0].length - 1).indexOf(")") + 1);
       const alongside = /^\s*,\s*([^)]*)\)/.exec(after)?.[1].trim();
-      found.push({ name, module, file, prefix: literal.slice(1).join("."), adds: objectGiven(alongside, text) ?? [] });
+      const definedAt = `${module}:${lineOf(text, match.index)}`;
+      found.push({ name, module, file, prefix: literal.slice(1).join("."), adds: objectGiven(alongside, text) ?? [], definedAt });
     }
   }
   return found;
@@ -228,6 +171,7 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
         reads.push({ file, path: m[1].slice(1).split("."), at: `${module}:${lineOf(text, m.index)}` });
       }
     }
+    const wrapped = new Set(accessors.map((accessor) => accessor.definedAt));
     const called = accessors.filter((accessor) => text.includes(`${accessor.name}(`));
     if (called.length === 0) continue;
     const imports = importsOf(module, text);
@@ -236,8 +180,9 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
       if (!local) continue;
       for (const m of text.matchAll(new RegExp(`(?<![\\w.])${local}\\(`, "g"))) {
         if (text.slice(Math.max(0, m.index - 9), m.index).includes("function")) continue;
-        const args = argumentsOf(text, m.index + m[0].length - 1);
-        reads.push(...accessorReads(accessor, args, `${module}:${lineOf(text, m.index)}`));
+        const at = `${module}:${lineOf(text, m.index)}`;
+        if (wrapped.has(at)) continue;
+        reads.push(...accessorReads(accessor, argumentsOf(text, m.index + m[0].length - 1), at, text));
       }
     }
   }
@@ -246,18 +191,23 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
   return result;
 }
 
-function accessorReads(accessor: Accessor, args: string[], at: string): CatalogueRead[] {
+/** A call's reads: a key in a variable or built by a function of the module is read as each key it can be (keyValues.ts). */
+function accessorReads(accessor: Accessor, args: string[], at: string, text: string): CatalogueRead[] {
   if (accessor.named) {
-    const literal = args.map((arg) => /^"([^"]*)"$/.exec(arg)?.[1]);
-    const file = literal[0] !== undefined ? accessor.named[literal[0]] : undefined;
+    const file = args[0] !== undefined ? accessor.named[valuesOf(args[0], text)?.[0] ?? ""] : undefined;
     if (!file) return [];
-    const keys = literal.slice(1);
-    const known = keys.indexOf(undefined) < 0 ? keys : keys.slice(0, keys.indexOf(undefined));
-    return known.length > 0 ? [{ file, path: known as string[], at }] : [];
+    let paths: string[][] = [[]];
+    for (const arg of args.slice(1)) {
+      const values = valuesOf(arg, text);
+      if (!values) break;
+      paths = paths.flatMap((path) => values.map((value) => [...path, value]));
+    }
+    return paths[0].length > 0 ? paths.map((path) => ({ file, path, at })) : [];
   }
   const passed = objectKeys(args[1]);
   const passes = passed && [...new Set([...accessor.adds, ...passed])];
-  return literalsIn(chosen(args[0] ?? "")).map((key) => ({
+  const keys = valuesOf(args[0] ?? "", text) ?? literalsIn(chosen(args[0] ?? ""));
+  return keys.map((key) => ({
     file: accessor.file!, path: [...(accessor.prefix ? accessor.prefix.split(".") : []), key], at, ...(passes ? { passes } : {}),
   }));
 }
