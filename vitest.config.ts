@@ -9,5 +9,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the CPUs: one worker on these two-core machines, while
+    // many files spend their time waiting on a server, a database or a child process.
+    maxWorkers: 2,
   },
 });

@@ -82,7 +82,7 @@ describe("/ddpayment", () => {
       "Enter a sort code",
       "Enter an account number",
     ]);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(mocks.bankValidation).not.toHaveBeenCalled();
   });
 
@@ -169,7 +169,7 @@ describe("/ddpayment", () => {
     await user.click(screen.getByRole("button", { name: "Check bank details" }));
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(TOO_MANY);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(router.state.location.pathname).toBe("/ddpayment");
     expect(screen.getByLabelText("Account number")).toHaveValue("00733445");
     expect(screen.getByRole("button", { name: "Check bank details" })).toBeEnabled();

@@ -115,7 +115,7 @@ describe("the local card form", () => {
     expect([...summary.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       "Enter name on card", "Enter card number", "Enter expiry date", "Enter security code", "Enter first line of address", "Enter postcode",
     ]);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(document.title).toBe("Error: Pay by card | Roadwise insurance");
     await user.click(screen.getByRole("link", { name: "Enter expiry date" }));
     expect(screen.getByLabelText("Month")).toHaveFocus();
@@ -348,7 +348,7 @@ describe("refusals from the server", () => {
     expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(REFUNDED_NO_POLICY);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(screen.getByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
     expect(store.getState().pendingErrors.final).toBeUndefined();
   });
@@ -420,7 +420,7 @@ describe("refusals from the server", () => {
     const { user, router } = open();
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(TOO_MANY);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(router.state.location.pathname).toBe("/payment");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByLabelText("Card number")).toBeInTheDocument();
@@ -436,7 +436,7 @@ describe("refusals from the server", () => {
     await user.click(payButton());
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(TOO_MANY);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     await user.click(screen.getByRole("button", { name: "Set up my policy" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
     expect(mocks.payLocalCard).toHaveBeenCalledTimes(1);
@@ -453,7 +453,7 @@ describe("refusals from the server", () => {
     expect(summary).toHaveTextContent(
       "This payment was cancelled because your quote or how you pay changed, so we haven’t taken any money. Please check your quote and try again.",
     );
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(mocks.takeUpQuote).not.toHaveBeenCalled();
     expect(mocks.rateQuote).not.toHaveBeenCalled();
 
@@ -506,7 +506,7 @@ describe("refusals from the server", () => {
     await user.click(payButton());
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(TOO_MANY);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(router.state.location.pathname).toBe("/payment");
     expect(payButton()).toBeEnabled();
     expect(screen.getByLabelText("Name on card")).toHaveValue("A Morgan");
@@ -615,7 +615,7 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(PAID);
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(mocks.retrieve).toHaveBeenCalledExactlyOnceWith("tok-secret", "QR-ABCD1234");
     expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
     expect(screen.getByText("£1,279.56 a year")).toBeInTheDocument();

@@ -233,7 +233,7 @@ describe("repricing", () => {
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent("There is a problem");
     expect(summary).toHaveTextContent("Sorry, something went wrong - please try again.");
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).not.toBeChecked();
     expect(price()).toHaveTextContent("£1,234.56 a year");
     expect(store.getState().draft.rate).toMatchObject({ ratingOutcome: { underwritingOutcomeResponseId: "uo-1" } });
@@ -256,7 +256,7 @@ describe("repricing", () => {
 
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent("This quote has been paid for, so it can no longer be changed.");
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).not.toBeChecked();
     expect(store.getState().draft.rate).toMatchObject({ ratingOutcome: { underwritingOutcomeResponseId: "uo-1" } });
     expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();
@@ -274,7 +274,7 @@ describe("repricing", () => {
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent(TOO_MANY);
     expect(summary).not.toHaveTextContent("Sorry, something went wrong");
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).not.toBeChecked();
     expect(price()).toHaveTextContent("£1,234.56 a year");
     expect(router.state.location.pathname).toBe("/rate");

@@ -83,7 +83,7 @@ describe("the agreement", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const summary = await screen.findByRole("alert");
     expect(summary).toHaveTextContent("Confirm that you agree to fit the device and use the app");
-    expect(document.activeElement).toBe(summary.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(document.title).toBe("Error: Telematics agreement | Roadwise insurance");
     const box = screen.getByRole("checkbox", { name: /I agree to fit the device/ });
     expect(box).toHaveAccessibleDescription(/Confirm that you agree to fit the device and use the app$/);
