@@ -39,8 +39,12 @@ export default defineConfig({
     // A new embedded database takes seconds to set up, many more on a busy machine.
     timeout: 180_000,
     env: {
-      PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist-test", HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL, MAIL_OUTBOX_DIR: mailOutboxDir,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist-test",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      MAIL_OUTBOX_DIR: mailOutboxDir,
     },
   },
 });

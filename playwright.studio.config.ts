@@ -37,8 +37,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 300_000,
     env: {
-      PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: baseURL,
-      JOURNEYS_DIR: process.env.STUDIO_E2E_JOURNEYS!, DATA_DIR: process.env.STUDIO_E2E_DATA!,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      JOURNEYS_DIR: process.env.STUDIO_E2E_JOURNEYS!,
+      DATA_DIR: process.env.STUDIO_E2E_DATA!,
     },
   },
 });

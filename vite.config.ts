@@ -12,7 +12,8 @@ import brand from "./src/config/brand.json" with { type: "json" };
 function brandMetaPlugin(): Plugin {
   return {
     name: "brand-meta",
-    transformIndexHtml: () => (brand.description ? [{ tag: "meta", attrs: { name: "description", content: brand.description }, injectTo: "head" }] : []),
+    transformIndexHtml: () =>
+      brand.description ? [{ tag: "meta", attrs: { name: "description", content: brand.description }, injectTo: "head" }] : [],
   };
 }
 
@@ -43,7 +44,11 @@ function preloadAppPlugin(appModule: string): Plugin {
           for (const imported of (bundle[file] as Rolldown.OutputChunk).imports) visit(imported);
         };
         visit(app.fileName);
-        return [...files].map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` }, injectTo: "head" as const }));
+        return [...files].map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` },
+          injectTo: "head" as const,
+        }));
       },
     },
   };
@@ -148,11 +153,24 @@ function appChunks(entryModule: string, appModule: string): { plugin: Plugin; gr
 const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), journeysPlugin(), studioPlugin(), journeyPreloadPlugin(), brandMetaPlugin(), referenceListsPlugin(), preloadAppPlugin("/src/app/startApp.tsx"), chunks.plugin, compileHintsPlugin()],
+  plugins: [
+    react(),
+    journeysPlugin(),
+    studioPlugin(),
+    journeyPreloadPlugin(),
+    brandMetaPlugin(),
+    referenceListsPlugin(),
+    preloadAppPlugin("/src/app/startApp.tsx"),
+    chunks.plugin,
+    compileHintsPlugin(),
+  ],
   // The dev server finds the app's dependencies from its page alone (other pages, such as the
   // benchmark's, import modules only their own builds make), and the ajv runtime the generated
   // answer validators import is named, so none turns up late and reloads the page.
-  optimizeDeps: { entries: ["index.html"], include: ["ajv/dist/runtime/ucs2length.js", "ajv/dist/runtime/equal.js", "ajv-formats/dist/formats.js"] },
+  optimizeDeps: {
+    entries: ["index.html"],
+    include: ["ajv/dist/runtime/ucs2length.js", "ajv/dist/runtime/equal.js", "ajv-formats/dist/formats.js"],
+  },
   css: {
     postcss: { plugins: [usedGovukCss()] },
     // govuk-frontend's stylesheet still carries old IE hacks that the minifier would otherwise reject.

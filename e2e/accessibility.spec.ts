@@ -92,7 +92,9 @@ test("the declined page has no axe violations", async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test("the buying pages have no axe violations, with and without errors (older: the plug-in device with its picture, monthly)", async ({ page }) => {
+test("the buying pages have no axe violations, with and without errors (older: the plug-in device with its picture, monthly)", async ({
+  page,
+}) => {
   // The whole journey, then seven pages checked by axe: more than the default 30 s.
   test.slow();
   await startOnProductPage(page, "older");

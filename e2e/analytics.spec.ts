@@ -24,7 +24,9 @@ function expectNothingPersonal(entries: Entry[], token: string | undefined) {
   }
 }
 
-test("no registration, name, email, phone number, postcode or token reaches the data layer, from the entry link to a bought policy", async ({ page }) => {
+test("no registration, name, email, phone number, postcode or token reaches the data layer, from the entry link to a bought policy", async ({
+  page,
+}) => {
   test.slow();
   // The link a comparison site sends, with a reg: the app strips it before any page view.
   await page.goto("/?source=pcw&reg=AB12CDE&utm_source=pcw");
@@ -43,11 +45,15 @@ test("no registration, name, email, phone number, postcode or token reaches the 
   // A new driver's whole quote (e2e/support: Alex Morgan, alex.morgan@example.com, 07700900123, LS1 4AP, AB12 CDE), then a purchase.
   await reachFinal(page, { payment: "Annually by card" });
   const rate = await getQuote(page, "ANNUALLY");
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem("quote-journey") ?? "{}") as { state?: { draft?: { token?: string } } }).state?.draft?.token);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem("quote-journey") ?? "{}") as { state?: { draft?: { token?: string } } }).state?.draft?.token,
+  );
   expect(token, "the rated quote's token in the saved draft").toBeTruthy();
   const quoted = await dataLayer(page);
   const paths = quoted.filter((e) => e.event === "page_view").map((e) => e.page_path);
-  expect(paths).toEqual(expect.arrayContaining(["/driver-personal", "/driver-address", "/job", "/history", "/claims", "/car", "/final", "/rate", "/quote"]));
+  expect(paths).toEqual(
+    expect.arrayContaining(["/driver-personal", "/driver-address", "/job", "/history", "/claims", "/car", "/final", "/rate", "/quote"]),
+  );
   for (const view of quoted.filter((e) => e.event === "page_view" && e.page_path !== "/quote")) {
     expect(view.page_location).toBe(`${new URL(page.url()).origin}${view.page_path}`);
   }
@@ -72,7 +78,9 @@ test("no registration, name, email, phone number, postcode or token reaches the 
   expectNothingPersonal(bought, token);
 });
 
-test("a failed GraphQL call is reported to /client-errors with its operation, code and route, and nothing the customer typed", async ({ page }) => {
+test("a failed GraphQL call is reported to /client-errors with its operation, code and route, and nothing the customer typed", async ({
+  page,
+}) => {
   const reports: Entry[] = [];
   await page.route("**/client-errors", async (route) => {
     reports.push(route.request().postDataJSON() as Entry);
@@ -85,6 +93,11 @@ test("a failed GraphQL call is reported to /client-errors with its operation, co
   });
   await enterReg(page, "AB12 CDE");
   await expect.poll(() => reports.length).toBeGreaterThan(0);
-  expect(reports[0]).toEqual({ operation: "VehicleByReg", code: "NETWORK_ERROR", message: expect.any(String), path: expect.stringMatching(/^\/(numberplate|vehicle)$/) });
+  expect(reports[0]).toEqual({
+    operation: "VehicleByReg",
+    code: "NETWORK_ERROR",
+    message: expect.any(String),
+    path: expect.stringMatching(/^\/(numberplate|vehicle)$/),
+  });
   expect(JSON.stringify(reports)).not.toMatch(/AB12 ?CDE/i);
 });

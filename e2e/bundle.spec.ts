@@ -72,7 +72,9 @@ function chunkPackages(chunkFile: string): Set<string> {
 function historyRouteChunks(): string[] {
   const assets = join(builtDir, "assets");
   const html = readFileSync(join(builtDir, "index.html"), "utf8");
-  const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]).filter((file) => !file.startsWith("journey-preload-"));
+  const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)]
+    .map((m) => m[1])
+    .filter((file) => !file.startsWith("journey-preload-"));
   const journey = readdirSync(assets).filter((file) => /^convicted-[\w-]+\.js$/.test(file));
   expect(journey, "the convicted product's journey chunk").toHaveLength(1);
   return [...linked, ...journey].map((file) => join(assets, file));
@@ -91,10 +93,17 @@ test("nothing of Preact is in the built app", () => {
 test("every runtime dependency is in the built browser app or the server bundle, and /history loads React DOM, RJSF and graphql-request", async () => {
   const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
   const assets = join(builtDir, "assets");
-  const browser = new Set(readdirSync(assets).filter((file) => file.endsWith(".js")).flatMap((file) => [...chunkPackages(join(assets, file))]));
+  const browser = new Set(
+    readdirSync(assets)
+      .filter((file) => file.endsWith(".js"))
+      .flatMap((file) => [...chunkPackages(join(assets, file))]),
+  );
   // The GOV.UK styles come as CSS, which says the version it was built from.
   const govukVersion = (JSON.parse(readFileSync("node_modules/govuk-frontend/package.json", "utf8")) as { version: string }).version;
-  const css = readdirSync(assets).filter((file) => file.endsWith(".css")).map((file) => readFileSync(join(assets, file), "utf8")).join("");
+  const css = readdirSync(assets)
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => readFileSync(join(assets, file), "utf8"))
+    .join("");
   if (new RegExp(`--govuk-frontend-version:\\s*"${govukVersion.replaceAll(".", "\\.")}"`).test(css)) browser.add("govuk-frontend");
   const { serverBundlePackages } = await import("../scripts/buildServer.mjs");
   const server = new Set(await serverBundlePackages());

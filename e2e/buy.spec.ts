@@ -12,7 +12,16 @@ import { fillDriverPages, fillFinal, getQuote, reachFinal, startOnProductPage } 
 import { fillVan, fillVanFeatures } from "./support/vehicleUse";
 import { gbp, graphqlAnswer, paymentOptions } from "./support/rate";
 import {
-  agreeToTelematics, BANK, CARDS, continueToBuy, countCalls, dataLayerEvents, expectComplete, fillBankDetails, fillCard, payButton,
+  agreeToTelematics,
+  BANK,
+  CARDS,
+  continueToBuy,
+  countCalls,
+  dataLayerEvents,
+  expectComplete,
+  fillBankDetails,
+  fillCard,
+  payButton,
 } from "./support/buy";
 
 /** A van used socially, paying annually, quoted on /rate. */
@@ -29,7 +38,12 @@ async function vanQuote(page: Page): Promise<RateResponse> {
 async function payAnnually(page: Page, rate: RateResponse, prepared: Promise<PaymentIntentDetails>) {
   const intent = await prepared;
   const price = paymentOptions(rate).single!.totalAmountPayable;
-  expect(intent).toMatchObject({ paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", cardPaymentProcessor: "LOCAL", amount: price, currency: "GBP" });
+  expect(intent).toMatchObject({
+    paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT",
+    cardPaymentProcessor: "LOCAL",
+    amount: price,
+    currency: "GBP",
+  });
   await expect(page.locator("#amount-now")).toHaveText(`You’ll pay ${gbp(price)} now.`);
   await fillCard(page);
   await expect(payButton(page)).toHaveText(`Pay ${gbp(price)}`);
@@ -62,9 +76,14 @@ test("car, annually: the telematics agreement must be ticked, then a card paymen
   const purchases = await dataLayerEvents(page, "purchase");
   expect(purchases).toEqual([
     {
-      event: "purchase", transaction_id: rate.quoteRef, quote_reference: rate.quoteRef,
-      value: paymentOptions(rate).single!.totalAmountPayable / 100, currency: "GBP",
-      product: "car", scheme: "New_Driver_RAC", payment_method: "ANNUALLY",
+      event: "purchase",
+      transaction_id: rate.quoteRef,
+      quote_reference: rate.quoteRef,
+      value: paymentOptions(rate).single!.totalAmountPayable / 100,
+      currency: "GBP",
+      product: "car",
+      scheme: "New_Driver_RAC",
+      payment_method: "ANNUALLY",
     },
   ]);
   expect(await dataLayerEvents(page, "comparison_site_sale")).toEqual([]);
@@ -76,7 +95,9 @@ test("car, annually: the telematics agreement must be ticked, then a card paymen
   expect(await dataLayerEvents(page, "purchase")).toEqual([]);
 });
 
-test("van, annually: a declined card shows the catalogue's message and keeps the other answers, then a good card buys the policy", async ({ page }) => {
+test("van, annually: a declined card shows the catalogue's message and keeps the other answers, then a good card buys the policy", async ({
+  page,
+}) => {
   const rate = await vanQuote(page);
   await continueToBuy(page);
   const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");
@@ -100,11 +121,18 @@ test("van, annually: a declined card shows the catalogue's message and keeps the
   expect((await takenUp).quoteRef).toBe(rate.quoteRef);
   await expectComplete(page);
   expect(await dataLayerEvents(page, "purchase")).toEqual([
-    expect.objectContaining({ product: "van", scheme: "Van_RAC", payment_method: "ANNUALLY", value: paymentOptions(rate).single!.totalAmountPayable / 100 }),
+    expect.objectContaining({
+      product: "van",
+      scheme: "Van_RAC",
+      payment_method: "ANNUALLY",
+      value: paymentOptions(rate).single!.totalAmountPayable / 100,
+    }),
   ]);
 });
 
-test("car, monthly: the Direct Debit agreement, a pair failing the modulus check then a valid one, the deposit, take-up with the account", async ({ page }) => {
+test("car, monthly: the Direct Debit agreement, a pair failing the modulus check then a valid one, the deposit, take-up with the account", async ({
+  page,
+}) => {
   await reachFinal(page, { payment: "Monthly by direct debit" });
   const rate = await getQuote(page, "MONTHLY");
   const plan = paymentOptions(rate).instalments!;
@@ -112,7 +140,9 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   await agreeToTelematics(page, "ddagreement");
   await expect(page.locator("#dd-provider")).toHaveText(/Credit is provided by Close Brothers Premium Finance\.$/);
   await expect(page.locator("#dd-statement-name")).toHaveText("The payments will show on your bank statement as ROADWISE INSURANCE.");
-  await expect(page.locator("#dd-phone-note")).toHaveText("If the account is not in your name, or you’d rather pay by phone, call us on 0800 000 0001.");
+  await expect(page.locator("#dd-phone-note")).toHaveText(
+    "If the account is not in your name, or you’d rather pay by phone, call us on 0800 000 0001.",
+  );
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/ddpayment$/);
 
@@ -135,7 +165,9 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   await expect(page.locator("#amount-now")).toContainText(`You’ll pay a deposit of ${gbp(plan.upFrontAmount)} now.`);
 
   await fillCard(page);
-  const takeUpRequest = page.waitForRequest((r) => r.url().endsWith("/graphql") && (r.postDataJSON() as { query?: string }).query?.includes("takeUpQuote(") === true);
+  const takeUpRequest = page.waitForRequest(
+    (r) => r.url().endsWith("/graphql") && (r.postDataJSON() as { query?: string }).query?.includes("takeUpQuote(") === true,
+  );
   const takenUp = graphqlAnswer<TakeUpResult>(page, "takeUpQuote");
   await payButton(page).click();
   const variables = ((await takeUpRequest).postDataJSON() as { variables: Record<string, unknown> }).variables;

@@ -56,7 +56,9 @@ test("older drivers are held to their own age range", async ({ page }) => {
   await fillYourDetails(page);
   await page.getByRole("button", { name: "Continue" }).click();
   // fillYourDetails gives a date of birth the older product refuses.
-  await expect(page.locator(".govuk-error-summary").getByRole("link")).toHaveText([messagesOn("older", "driver-personal", { dob: "2006-06-14" }).dob]);
+  await expect(page.locator(".govuk-error-summary").getByRole("link")).toHaveText([
+    messagesOn("older", "driver-personal", { dob: "2006-06-14" }).dob,
+  ]);
 });
 
 test("an unknown registration returns to the reg page with a message", async ({ page }) => {
@@ -146,7 +148,9 @@ test("a reload mid-journey keeps the answers and the place", async ({ page }) =>
   await expect(page.getByLabel(/registration number/)).toHaveValue("AB12 CDE");
 });
 
-test("a reload asks for the page's reference lists once, as the page starts; should that request fail, the app asks again", async ({ page }) => {
+test("a reload asks for the page's reference lists once, as the page starts; should that request fail, the app asks again", async ({
+  page,
+}) => {
   await chooseProduct(page);
   await enterReg(page, "AB12 CDE");
   await confirmVehicle(page);
@@ -205,7 +209,12 @@ test("the product page offers the three driver products first, and van and pay p
   await expect(group.getByRole("radio")).toHaveCount(5);
   // In reading order: the spec's three choices, the divider, then the other cover.
   await expect(group.locator(".govuk-radios__label, .govuk-radios__divider")).toHaveText([
-    "New driver", "Older driver", "Convicted driver", "Or, for other cover", "Van", "Pay per mile",
+    "New driver",
+    "Older driver",
+    "Convicted driver",
+    "Or, for other cover",
+    "Van",
+    "Pay per mile",
   ]);
 });
 
@@ -215,7 +224,9 @@ test("a product chosen by keyboard keeps the focus while its journey loads and t
   const older = page.getByLabel("Older driver");
   await first.focus();
   // The older journey's page replaces the one drawn from the default journey: the radios are new then.
-  await first.evaluate((radio) => { (window as unknown as { before: Element }).before = radio; });
+  await first.evaluate((radio) => {
+    (window as unknown as { before: Element }).before = radio;
+  });
   await page.keyboard.press("ArrowDown");
   await expect(older).toBeChecked();
   await page.waitForFunction(() => !(window as unknown as { before: Element }).before.isConnected);

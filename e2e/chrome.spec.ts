@@ -32,7 +32,10 @@ async function expectAligned(page: Page, wide: boolean) {
   else expect(poweredBy.x + poweredBy.width).toBeLessThanOrEqual(box.x + box.width + 1);
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+]) {
   test(`header and footer at ${viewport.width}px: both logos load, and everything lines up with the page's content`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/product");
@@ -47,7 +50,11 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     const rule = (selector: string, side: "bottom" | "top") =>
       page.locator(selector).evaluate((el, s) => {
         const style = getComputedStyle(el);
-        return { width: el.getBoundingClientRect().width, colour: style.getPropertyValue(`border-${s}-color`), thickness: style.getPropertyValue(`border-${s}-width`) };
+        return {
+          width: el.getBoundingClientRect().width,
+          colour: style.getPropertyValue(`border-${s}-color`),
+          thickness: style.getPropertyValue(`border-${s}-width`),
+        };
       }, side);
     const headerRule = await rule("header.app-header", "bottom");
     expect(headerRule).toEqual(await rule("footer", "top"));
@@ -80,7 +87,13 @@ test("the footer's number: direct, then the comparison site's car number, then i
 test("on /final, the named-driver block has a section's space above its heading and each card names its driver once", async ({ page }) => {
   test.slow();
   await reachFinal(page);
-  await addNamedDriver(page, 0, { firstName: "Sam", lastName: "Taylor", dob: "1990-07-15", relationship: "Friend", email: "sam.taylor@example.com" });
+  await addNamedDriver(page, 0, {
+    firstName: "Sam",
+    lastName: "Taylor",
+    dob: "1990-07-15",
+    relationship: "Friend",
+    email: "sam.taylor@example.com",
+  });
   const heading = namedBlock(page).getByRole("heading", { name: "Named drivers" });
   const space = await heading.evaluate((h) => parseFloat(getComputedStyle(h).marginTop));
   expect(space).toBeGreaterThanOrEqual(30);

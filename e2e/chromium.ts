@@ -1,11 +1,8 @@
 import { existsSync } from "node:fs";
 
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-].filter((p): p is string => Boolean(p));
+const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(
+  (p): p is string => Boolean(p),
+);
 
 /** The OS Chromium: these machines cannot download a browser of Playwright's own. */
 export function chromiumPath(): string {

@@ -59,7 +59,9 @@ test("a first visit shows the banner, axe clean; rejecting keeps every analytics
   expect(await dataLayer(page)).toBeUndefined();
 });
 
-test("the banner is the first thing a keyboard reaches; accepting reports the page it was made on, and the pages after", async ({ page }) => {
+test("the banner is the first thing a keyboard reaches; accepting reports the page it was made on, and the pages after", async ({
+  page,
+}) => {
   await page.goto("/product");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");

@@ -26,7 +26,8 @@ async function collectViolations(page: Page): Promise<Violation[]> {
   });
   page.on("console", (message) => {
     // Also catches a misspelt feature in the Permissions-Policy header, which Chromium reports here.
-    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(message.text())) violations.push({ directive: "console", blocked: message.text(), source: message.location().url });
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(message.text()))
+      violations.push({ directive: "console", blocked: message.text(), source: message.location().url });
   });
   return violations;
 }

@@ -5,8 +5,20 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import {
-  continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, fillPersonal, findAndPickAddress, fixToday,
-  noClaims, noConvictions, radio, search, startQuote, type Product,
+  continueTo,
+  fillAddress,
+  fillDate,
+  fillJobEmployed,
+  fillLicence,
+  fillPersonal,
+  findAndPickAddress,
+  fixToday,
+  noClaims,
+  noConvictions,
+  radio,
+  search,
+  startQuote,
+  type Product,
 } from "./support/driver";
 import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./support/journey";
 import { messagesOn } from "./support/journeyText";
@@ -73,7 +85,9 @@ test.describe("driver address", () => {
     await page.getByLabel("Mobile number").fill("07700 900123");
     // Submitting before an address is chosen.
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "driver-address", { postcode: "LS1 4AP", addressId: "nonselected" }, { today }).addressId]);
+    await expect(errorSummary(page).getByRole("link")).toHaveText([
+      messagesOn("car", "driver-address", { postcode: "LS1 4AP", addressId: "nonselected" }, { today }).addressId,
+    ]);
 
     await find.click();
     const list = page.getByRole("combobox", { name: "Address" });
@@ -107,9 +121,7 @@ test.describe("driver address", () => {
     await page.getByLabel("Email address").fill("alex@example.com");
     await page.getByLabel("Mobile number").fill("07700900123");
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(fieldError(page, "addressId")).toHaveText(
-      "Error: Something went wrong with your address details, please try again.",
-    );
+    await expect(fieldError(page, "addressId")).toHaveText("Error: Something went wrong with your address details, please try again.");
     await expect(page).toHaveURL(/\/driver-address$/);
   });
 
@@ -152,7 +164,9 @@ test.describe("job", () => {
     await page.getByRole("option", { name: "Accountant", exact: true }).click();
     await expect(occupation).toHaveValue("Accountant");
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "job", { statusCode: "E", occupationCode: "A01" }, { today }).businessCode]);
+    await expect(errorSummary(page).getByRole("link")).toHaveText([
+      messagesOn("car", "job", { statusCode: "E", occupationCode: "A01" }, { today }).businessCode,
+    ]);
     await search(page, "What industry do you work in?", "ACC", "Accountancy");
     await continueTo(page, "history", "Next");
   });
@@ -197,7 +211,12 @@ test("a convicted driver declares two convictions, one with a breathalyser readi
   await page.getByLabel("Conviction 1: penalty points").fill("0");
   await page.getByLabel("Conviction 1: length of ban in months").fill("12");
   await page.getByLabel("Conviction 1: breathalyser alcohol reading").fill("300.1");
-  const reading = messagesOn("convicted", "history", { ...conviction, points1: 0, lengthOfBan1: 12, breathalyserReading1: "300.1" }, { today });
+  const reading = messagesOn(
+    "convicted",
+    "history",
+    { ...conviction, points1: 0, lengthOfBan1: 12, breathalyserReading1: "300.1" },
+    { today },
+  );
   await expect(errorSummary(page).getByRole("link")).toHaveText([reading.breathalyserReading1]);
   await page.getByLabel("Conviction 1: breathalyser alcohol reading").fill("45.5");
   await expect(errorSummary(page)).toHaveCount(0);
@@ -229,9 +248,13 @@ test("a claim exactly 5 years old is rejected, a day younger is accepted", async
   await fillDate(page, /Claim 1: date of incident/, "2021-11-22");
   await page.getByRole("button", { name: "Continue" }).click();
   const claim = { claim1: true, type1: "1", open1: false, fault1: true };
-  await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "claims", { ...claim, date1: "2021-11-22" }, { today }).date1]);
+  await expect(errorSummary(page).getByRole("link")).toHaveText([
+    messagesOn("car", "claims", { ...claim, date1: "2021-11-22" }, { today }).date1,
+  ]);
   await fillDate(page, /Claim 1: date of incident/, "2026-11-23");
-  await expect(errorSummary(page).getByRole("link")).toHaveText([messagesOn("car", "claims", { ...claim, date1: "2026-11-23" }, { today }).date1]);
+  await expect(errorSummary(page).getByRole("link")).toHaveText([
+    messagesOn("car", "claims", { ...claim, date1: "2026-11-23" }, { today }).date1,
+  ]);
   await fillDate(page, /Claim 1: date of incident/, "2021-11-23");
   await expect(errorSummary(page)).toHaveCount(0);
   await continueTo(page, "car");
@@ -239,10 +262,22 @@ test("a claim exactly 5 years old is rejected, a day younger is accepted", async
 });
 
 const PRODUCTS: { product: Product; years: string; months?: string; next: string; statuses: string[] }[] = [
-  { product: "car", years: "3", months: "6", next: "car", statuses: ["Employed", "Self-employed", "Student", "Retired", "Not in paid work"] },
+  {
+    product: "car",
+    years: "3",
+    months: "6",
+    next: "car",
+    statuses: ["Employed", "Self-employed", "Student", "Retired", "Not in paid work"],
+  },
   { product: "older", years: "25", next: "car", statuses: ["Employed", "Self-employed", "Student", "Retired", "Not in paid work"] },
   { product: "convicted", years: "1", next: "car", statuses: ["Employed", "Self-employed", "Student", "Retired", "Not in paid work"] },
-  { product: "ppm", years: "0", months: "11", next: "car", statuses: ["Employed", "Self-employed", "Student", "Retired", "Not in paid work"] },
+  {
+    product: "ppm",
+    years: "0",
+    months: "11",
+    next: "car",
+    statuses: ["Employed", "Self-employed", "Student", "Retired", "Not in paid work"],
+  },
   { product: "van", years: "1", next: "van", statuses: ["Self-employed", "Employed", "Retired", "Not in paid work", "Student"] },
 ];
 

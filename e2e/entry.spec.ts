@@ -13,16 +13,20 @@ import type { RateResponse } from "../src/api/rateResponse";
 const PARTNER_EVENT = "comparison_site_interaction";
 
 /** The events pushed to the data layer since the page loaded. */
-const events = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => ({ ...e })));
+const events = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => ({ ...e })));
 
-test("a comparison-site link: the partner event once, the affiliate sent, the quote sold as PCW, and a reload of \"/\" reopens the quote", async ({ page, baseURL }) => {
+test('a comparison-site link: the partner event once, the affiliate sent, the quote sold as PCW, and a reload of "/" reopens the quote', async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   await page.goto("/?source=pcw&product=car&reg=AB12CDE&affiliate=compare-1");
   // Product and reg came with the link, so the journey opens at the vehicle, and the query is gone.
   await expect(page).toHaveURL(`${baseURL}/vehicle`);
-  await expect.poll(async () => (await events(page)).filter((e) => e.event === PARTNER_EVENT)).toEqual([
-    { event: PARTNER_EVENT, source_of_business: "PCW", product: "car" },
-  ]);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.event === PARTNER_EVENT))
+    .toEqual([{ event: PARTNER_EVENT, source_of_business: "PCW", product: "car" }]);
   // Nothing personal in it: not the reg, not the affiliate's customer data.
   expect(JSON.stringify((await events(page)).filter((e) => e.event === PARTNER_EVENT))).not.toMatch(/AB12/);
 
@@ -50,7 +54,9 @@ test("a direct link reports no partner event and leaves the source of business u
   await expect(page).toHaveURL(`${baseURL}/vehicle`);
   await agreeToIntro(page);
   expect((await events(page)).filter((e) => e.event === PARTNER_EVENT)).toEqual([]);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("quote-journey") ?? "{}") as { state?: { draft?: Record<string, unknown> } });
+  const stored = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("quote-journey") ?? "{}") as { state?: { draft?: Record<string, unknown> } },
+  );
   expect(stored.state?.draft).not.toHaveProperty("sourceOfBusiness");
 });
 
@@ -73,7 +79,10 @@ test("the host page's quote reference is offered on /retrieve; the link's own re
   await page.route(/\/retrieve(\?.*)?$/, async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();
     const response = await route.fetch();
-    const html = (await response.text()).replace('<meta name="quote-reference" content="" />', '<meta name="quote-reference" content="QR-HOST0001" />');
+    const html = (await response.text()).replace(
+      '<meta name="quote-reference" content="" />',
+      '<meta name="quote-reference" content="QR-HOST0001" />',
+    );
     await route.fulfill({ status: response.status(), contentType: "text/html; charset=utf-8", body: html });
   });
   await page.goto("/retrieve?token=some-token");

@@ -11,7 +11,10 @@ async function failOperation(page: Page, operation: string) {
   await page.route("**/graphql", async (route) => {
     const body = route.request().postData() ?? "";
     if (!body.includes(`${operation}(`)) return route.continue();
-    await route.fulfill({ status: 200, json: { data: null, errors: [{ message: "Service unavailable", extensions: { code: "INTERNAL_SERVER_ERROR" } }] } });
+    await route.fulfill({
+      status: 200,
+      json: { data: null, errors: [{ message: "Service unavailable", extensions: { code: "INTERNAL_SERVER_ERROR" } }] },
+    });
   });
 }
 
@@ -73,7 +76,10 @@ test("a device service error for the new driver's car clears the device and the 
   await expect(page).toHaveURL(/\/vehicle$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const storedDevice = () =>
-    page.evaluate(() => (JSON.parse(sessionStorage.getItem("quote-journey") ?? "{}") as { state?: { draft?: { device?: unknown } } }).state?.draft?.device);
+    page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem("quote-journey") ?? "{}") as { state?: { draft?: { device?: unknown } } }).state?.draft?.device,
+    );
   // Checked for this vehicle (so not asked again), with no device type or port location.
   await expect.poll(storedDevice).toEqual({ abiCode: "78001229" });
   await confirmVehicle(page);

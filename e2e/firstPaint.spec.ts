@@ -38,7 +38,10 @@ test("a reload paints the page's first fields first, then the rest below them, a
     }).observe({ type: "layout-shift", buffered: true });
   });
   // On a phone the sidebar stacks below the form; on a wider screen it stands beside it.
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.reload();
     await expect(page.locator("footer")).toBeVisible();

@@ -19,11 +19,14 @@ async function pauseClock(page: Page) {
  */
 async function settle(page: Page) {
   for (let i = 0; i < 3; i++) {
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
   }
 }
 
@@ -39,7 +42,9 @@ async function seedSession(page: Page, state: Record<string, unknown>) {
   }, state);
 }
 
-test("a comparison-site customer: the warning at 29 minutes, Continue and activity reset it, the countdown's end is /timeout", async ({ page }) => {
+test("a comparison-site customer: the warning at 29 minutes, Continue and activity reset it, the countdown's end is /timeout", async ({
+  page,
+}) => {
   await page.clock.install();
   // The comparison site's entry link marks the customer; the app then opens /product.
   await page.goto("/?source=pcw");
@@ -111,8 +116,19 @@ test("a direct customer never sees the warning, however long the page is left", 
 
 // A comparison-site rating (its channel says so) that was declined, and one that was bought.
 const pcwRate = (optionState: string) => ({
-  quoteRef: "QR-SEED0001", quoteState: "UNDERWRITTEN", salesChannel: "PCW", sourceOfBusiness: "PCW", token: "seed",
-  ratingOutcome: { optionState, declineCategory: null, paymentOptions: [], addons: [], excesses: [], underwritingOutcomeResponseId: "uo-seed" },
+  quoteRef: "QR-SEED0001",
+  quoteState: "UNDERWRITTEN",
+  salesChannel: "PCW",
+  sourceOfBusiness: "PCW",
+  token: "seed",
+  ratingOutcome: {
+    optionState,
+    declineCategory: null,
+    paymentOptions: [],
+    addons: [],
+    excesses: [],
+    underwritingOutcomeResponseId: "uo-seed",
+  },
 });
 const exemptPages = [
   { path: "/declined", state: { draft: { product: "car", sourceOfBusiness: "PCW", rate: pcwRate("HAS_DECLINES") } } },
@@ -120,8 +136,14 @@ const exemptPages = [
     path: "/complete",
     state: {
       draft: {
-        product: "car", sourceOfBusiness: "PCW",
-        policy: { policyReference: "POL-SEED000001", quoteRef: "QR-SEED0001", underwritingOutcomeResponseId: "uo-seed", paymentMethod: "ANNUALLY" },
+        product: "car",
+        sourceOfBusiness: "PCW",
+        policy: {
+          policyReference: "POL-SEED000001",
+          quoteRef: "QR-SEED0001",
+          underwritingOutcomeResponseId: "uo-seed",
+          paymentMethod: "ANNUALLY",
+        },
       },
     },
   },
@@ -143,7 +165,9 @@ for (const { path, state } of exemptPages) {
   });
 }
 
-test("the same saved comparison-site customer on a journey page does get the warning (the pages above are exempt, not the customer)", async ({ page }) => {
+test("the same saved comparison-site customer on a journey page does get the warning (the pages above are exempt, not the customer)", async ({
+  page,
+}) => {
   await seedSession(page, { draft: { product: "car", sourceOfBusiness: "PCW" } });
   await page.clock.install();
   await page.goto("/product");

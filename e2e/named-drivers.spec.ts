@@ -5,15 +5,37 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import {
-  addNamedDriver, fillDriverPages, fillFinal, fillNamedContact, fillNamedPersonal, finishNamedDriver, getQuote,
-  namedBlock, namedRoute, startNamedDriver, startOnProductPage, type NamedDriver,
+  addNamedDriver,
+  fillDriverPages,
+  fillFinal,
+  fillNamedContact,
+  fillNamedPersonal,
+  finishNamedDriver,
+  getQuote,
+  namedBlock,
+  namedRoute,
+  startNamedDriver,
+  startOnProductPage,
+  type NamedDriver,
 } from "./support/final";
 import { fillCar, isoToday } from "./support/vehicleUse";
 import { continueTo, radio } from "./support/driver";
 import { messagesOn } from "./support/journeyText";
 
-const SAM: NamedDriver = { firstName: "Sam", lastName: "Taylor", dob: "1980-03-02", relationship: "Spouse", email: "sam.taylor@example.com" };
-const JO: NamedDriver = { firstName: "Jo", lastName: "Taylor", dob: "1999-11-30", relationship: "Son or daughter", email: "jo.taylor@example.com" };
+const SAM: NamedDriver = {
+  firstName: "Sam",
+  lastName: "Taylor",
+  dob: "1980-03-02",
+  relationship: "Spouse",
+  email: "sam.taylor@example.com",
+};
+const JO: NamedDriver = {
+  firstName: "Jo",
+  lastName: "Taylor",
+  dob: "1999-11-30",
+  relationship: "Son or daughter",
+  email: "jo.taylor@example.com",
+};
 const KIM: NamedDriver = { firstName: "Kim", lastName: "Lee", dob: "1990-07-15", relationship: "Friend", email: "kim.lee@example.com" };
 
 const errorSummary = (page: Page) => page.locator(".govuk-error-summary");
@@ -54,7 +76,12 @@ test("two named drivers are added from /final; the second cannot reuse the first
   await fillNamedPersonal(page, 1, JO);
   await page.getByLabel("Their email address").fill("Sam.Taylor@EXAMPLE.com");
   await page.getByRole("button", { name: "Next" }).click();
-  const taken = messagesOn("car", "named-driver-contact", { email: "Sam.Taylor@EXAMPLE.com" }, { slot: 1, draft: { named: [{ added: true, driverContact: { email: SAM.email } }] } });
+  const taken = messagesOn(
+    "car",
+    "named-driver-contact",
+    { email: "Sam.Taylor@EXAMPLE.com" },
+    { slot: 1, draft: { named: [{ added: true, driverContact: { email: SAM.email } }] } },
+  );
   await expect(errorSummary(page).getByRole("link")).toHaveText([taken.email]);
   await expect(page).toHaveURL(namedRoute(1, "driver-contact"));
   await fillNamedContact(page, 1, JO.email);

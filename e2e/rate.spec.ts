@@ -53,7 +53,9 @@ test("an addon and the voluntary excess are priced again by the server, and a la
   await expect(page).toHaveURL(/\/telematics$/);
 });
 
-test("Monthly (chosen by keyboard) shows the instalment price and the representative example with the server's numbers", async ({ page }) => {
+test("Monthly (chosen by keyboard) shows the instalment price and the representative example with the server's numbers", async ({
+  page,
+}) => {
   await reachFinal(page);
   const rate = await getQuote(page, "ANNUALLY");
   const example = page.locator("#representative-example");
@@ -115,7 +117,8 @@ test("double-clicking Get quote rates the quote once", async ({ page }) => {
   await reachFinal(page);
   const rateCalls: string[] = [];
   page.on("request", (request) => {
-    const query = request.method() === "POST" && request.url().endsWith("/graphql") ? (request.postDataJSON() as { query?: string }).query : "";
+    const query =
+      request.method() === "POST" && request.url().endsWith("/graphql") ? (request.postDataJSON() as { query?: string }).query : "";
     if (query?.includes("rateQuote(")) rateCalls.push(request.url());
   });
   // Both clicks of the double click reach the button itself: with the mouse, the second can miss

@@ -11,7 +11,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { agreeToIntro, chooseProduct, confirmVehicle, enterReg } from "./support/journey";
 import { continueTo, fillAddress, fillJobEmployed, fillLicence, noClaims, noConvictions, radio } from "./support/driver";
 import {
-  fillFinal, fillNamedContact, fillNamedPersonal, fillPolicyholder, getQuote, POLICYHOLDER_EMAIL, reachFinal, startNamedDriver, startOnProductPage,
+  fillFinal,
+  fillNamedContact,
+  fillNamedPersonal,
+  fillPolicyholder,
+  getQuote,
+  POLICYHOLDER_EMAIL,
+  reachFinal,
+  startNamedDriver,
+  startOnProductPage,
 } from "./support/final";
 import { agreeToTelematics, BANK, continueToBuy, expectComplete, fillBankDetails, fillCard, payButton } from "./support/buy";
 import { fillCar, isoToday } from "./support/vehicleUse";
@@ -69,7 +77,14 @@ test("the car quote, page by page with a named driver and an error summary, to i
   await fillFinal(page, { payment: "Annually by card" });
   await step(page, /\/named\/0\/driver-personal\?completed$/, () => startNamedDriver(page, 0));
   await step(page, /\/named\/0\/driver-contact/, () =>
-    fillNamedPersonal(page, 0, { firstName: "Sam", lastName: "Taylor", dob: "1980-03-02", relationship: "Spouse", email: "sam.taylor@example.com" }));
+    fillNamedPersonal(page, 0, {
+      firstName: "Sam",
+      lastName: "Taylor",
+      dob: "1980-03-02",
+      relationship: "Spouse",
+      email: "sam.taylor@example.com",
+    }),
+  );
   await step(page, /\/named\/0\/job/, () => fillNamedContact(page, 0, "sam.taylor@example.com"));
   await step(page, /\/named\/0\/history/, async () => {
     await radio(page, "What is their employment status?", "Retired").check();
@@ -84,7 +99,8 @@ test("the car quote, page by page with a named driver and an error summary, to i
   });
   await radio(page, /Have they made any claims/, "No").check();
   await step(page, /\/final\?didAddNamed#named-drivers$/, () =>
-    submitPage(page, page.getByRole("button", { name: "Continue" }), /\/final\?didAddNamed#named-drivers$/));
+    submitPage(page, page.getByRole("button", { name: "Continue" }), /\/final\?didAddNamed#named-drivers$/),
+  );
   await step(page, /\/rate$/, async () => void (await getQuote(page, "ANNUALLY")));
   await expect(page.locator("#excess-table")).toBeVisible();
   await expectNoSidewaysScroll(page, "/rate paying annually, with the excess table");
@@ -92,7 +108,10 @@ test("the car quote, page by page with a named driver and an error summary, to i
   const region = page.getByRole("region", { name: "Your excess" });
   await expect(region).toHaveAttribute("tabindex", "0");
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  const { violations } = await new AxeBuilder({ page }).include("#main-content").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include("#main-content")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.getByRole("radio", { name: "Monthly" }).check();
   await expect(page.locator("#representative-example")).toBeVisible();

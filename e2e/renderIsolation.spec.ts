@@ -18,7 +18,9 @@ async function historyWithFiveConvictions(page: Page) {
   await fillLicence(page, { years: "2" });
   await radio(page, /any motoring convictions/, "Yes").check();
   for (let n = 2; n <= 5; n++) {
-    await radio(page, /another motoring conviction/, "Yes").last().check();
+    await radio(page, /another motoring conviction/, "Yes")
+      .last()
+      .check();
     await expect(page.locator(`#f-points${n}`)).toBeVisible();
   }
 }

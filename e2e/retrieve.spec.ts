@@ -17,7 +17,13 @@ import { addDays, format } from "date-fns";
 import { createAppServer, type AppServer } from "../server/app";
 import type { ServerClock } from "../server/clock";
 
-const SAM: NamedDriver = { firstName: "Sam", lastName: "Taylor", dob: "1980-03-02", relationship: "Spouse", email: "sam.taylor@example.com" };
+const SAM: NamedDriver = {
+  firstName: "Sam",
+  lastName: "Taylor",
+  dob: "1980-03-02",
+  relationship: "Spouse",
+  email: "sam.taylor@example.com",
+};
 const NOT_FOUND = "We only store your details for 30 days so please start a new quote.";
 const EXPIRED = "Your previous quote expired so we’ve updated your price.";
 
@@ -37,7 +43,11 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test("a quote emailed from /rate comes back through its link in a fresh browser, with the same price and every answer", async ({ page, browser, baseURL }) => {
+test("a quote emailed from /rate comes back through its link in a fresh browser, with the same price and every answer", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await reachFinal(page);
   await addNamedDriver(page, 0, SAM);
@@ -175,14 +185,21 @@ test.describe("a quote 31 days old", () => {
   let server: AppServer;
   test.beforeAll(async () => {
     server = await createAppServer({
-      port: 0, memory: true, staticDir: process.env.E2E_STATIC_DIR ?? "dist-test", clock, mail: { outboxDir: outbox }, log: () => undefined,
+      port: 0,
+      memory: true,
+      staticDir: process.env.E2E_STATIC_DIR ?? "dist-test",
+      clock,
+      mail: { outboxDir: outbox },
+      log: () => undefined,
     });
   });
   test.afterAll(async () => {
     await server?.close();
   });
 
-  test("has expired: retrieved without its price, it is priced again under a new reference with the 'Quote expired' message", async ({ browser }) => {
+  test("has expired: retrieved without its price, it is priced again under a new reference with the 'Quote expired' message", async ({
+    browser,
+  }) => {
     test.slow();
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();

@@ -104,7 +104,9 @@ test("a file that no longer loads shows its load error with file and place in pl
   } finally {
     restore();
   }
-  await expect(page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText("Business details");
+  await expect(page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText(
+    "Business details",
+  );
 });
 
 test("what changed: an edit shows as the journeys:diff words it, linked to its page's preview", async ({ page }) => {
@@ -115,7 +117,9 @@ test("what changed: an edit shows as the journeys:diff words it, linked to its p
     await expect(changes.getByRole("status")).toContainText("Changes since this branch left the main line");
     await expect(changes).toContainText('title: "Business details" → "Your business"');
     await changes.getByRole("button", { name: "Preview Your business (van-business)" }).click();
-    await expect(page.getByRole("region", { name: "Van: Your business (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText("Your business");
+    await expect(page.getByRole("region", { name: "Van: Your business (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText(
+      "Your business",
+    );
     await changes.getByLabel("Compare with git ref").fill("no-such-ref");
     await changes.getByRole("button", { name: "Compare" }).click();
     await expect(changes.getByRole("status")).toContainText('Could not compare: "no-such-ref" is not a commit');
@@ -140,7 +144,12 @@ test("shows every message of /final, each in a state that shows it", async ({ pa
   for (const item of await items.all()) {
     for (const text of await item.locator(".studio-gallery__text").allTextContents()) {
       // As the page shows it: its {placeholders} filled.
-      const shown = new RegExp(`^${text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")}$`);
+      const shown = new RegExp(
+        `^${text
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join(".+")}$`,
+      );
       await expect(item.locator(".studio-preview__frame").getByText(shown).first(), text).toBeVisible();
     }
   }
@@ -149,7 +158,10 @@ test("shows every message of /final, each in a state that shows it", async ({ pa
 
 test("a message's Show puts the page in a state that shows it, and moves focus to its error summary", async ({ page }) => {
   const preview = await openVanBusiness(page);
-  const message = page.getByRole("region", { name: "Messages and reveals" }).getByRole("listitem").filter({ hasText: "Date must not be in the future" });
+  const message = page
+    .getByRole("region", { name: "Messages and reveals" })
+    .getByRole("listitem")
+    .filter({ hasText: "Date must not be in the future" });
   await message.getByRole("button", { name: /^Show/ }).press("Enter");
   const summary = preview.locator(".govuk-error-summary");
   await expect(summary).toContainText("Date must not be in the future");
@@ -175,7 +187,9 @@ test("shows a named driver's page for the driver chosen, in a state with that dr
 test("shows a page for two products side by side", async ({ page }) => {
   await page.goto("/studio?journey=car&page=vehicle-use");
   await page.getByLabel("Compare with", { exact: true }).selectOption({ label: "Van (van)" });
-  await expect(page.getByRole("region", { name: "New driver: Car details (/car)" }).getByRole("heading", { level: 1 })).toHaveText("Car details");
+  await expect(page.getByRole("region", { name: "New driver: Car details (/car)" }).getByRole("heading", { level: 1 })).toHaveText(
+    "Car details",
+  );
   await expect(page.getByRole("region", { name: "Van: Van details (/van)" }).getByRole("heading", { level: 1 })).toHaveText("Van details");
   await expectNoViolations(page);
 });
@@ -203,14 +217,18 @@ test("shows a page with the answers of a consumer's quote in another tab, asked 
 
 test("is usable from the keyboard: the skip link goes to the preview, and a page in the flow opens", async ({ page }) => {
   await page.goto("/studio?journey=van&page=van-business");
-  await expect(page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 }),
+  ).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to the preview" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator("#studio-preview")).toBeFocused();
   const flow = page.getByRole("region", { name: "Flow" });
   await flow.getByRole("button", { name: "Van features (/van-features)" }).press("Enter");
-  await expect(page.getByRole("region", { name: "Van: Van features (/van-features)" }).getByRole("heading", { level: 1 })).toHaveText("Van features");
+  await expect(page.getByRole("region", { name: "Van: Van features (/van-features)" }).getByRole("heading", { level: 1 })).toHaveText(
+    "Van features",
+  );
   await expect(flow.getByRole("button", { name: "Van features (/van-features)" })).toHaveAttribute("aria-current", "page");
 });
 
@@ -243,10 +261,14 @@ test("the flow marks the page shown, draws the path the chosen state takes, and 
   await page.getByLabel("State", { exact: true }).selectOption({ label: "a van for social use with one named driver, to the quote" });
   await expect(flow).toContainText("Named driver 1's path: Named driver details → ");
   await expect(node("Named driver details (/named/{index}/driver-personal)")).toContainText("named driver 1, step 1");
-  await expect(node("Your claims (/named/{index}/claims)").locator(".studio-flow__edge--taken")).toHaveText(/^then Final details \(this state's way\)$/);
+  await expect(node("Your claims (/named/{index}/claims)").locator(".studio-flow__edge--taken")).toHaveText(
+    /^then Final details \(this state's way\)$/,
+  );
 
   await business.getByRole("button").click();
-  await expect(page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText("Business details");
+  await expect(page.getByRole("region", { name: "Van: Business details (/van-business)" }).getByRole("heading", { level: 1 })).toHaveText(
+    "Business details",
+  );
   await expect(business.getByRole("button")).toHaveAttribute("aria-current", "page");
   await expect(features.getByRole("button")).not.toHaveAttribute("aria-current", "page");
   // The state stays chosen: its path is still drawn.

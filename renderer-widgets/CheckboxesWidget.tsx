@@ -11,8 +11,7 @@ function CheckboxesWidget(props: WidgetProps): JSX.Element {
   const ticked: unknown[] = Array.isArray(props.value) ? props.value : [];
 
   const toggle = (value: ChoiceValue) => {
-    const isTicked = (candidate: ChoiceValue) =>
-      candidate === value ? !ticked.includes(value) : ticked.includes(candidate);
+    const isTicked = (candidate: ChoiceValue) => (candidate === value ? !ticked.includes(value) : ticked.includes(candidate));
     props.onChange(choices.map((choice) => choice.value).filter(isTicked));
   };
 

@@ -68,12 +68,14 @@ export function Combobox(props: ComboboxProps): JSX.Element {
       // A pick from a select-only list is a finished answer: mark the field touched at once.
       if (selectOnly) widget.onBlur(id, choice.value);
     },
-    onEscapeClosed: editable && (() => {
-      if (editable.text === "") return false;
-      editable.setText("");
-      clearAnswer();
-      return true;
-    }),
+    onEscapeClosed:
+      editable &&
+      (() => {
+        if (editable.text === "") return false;
+        editable.setText("");
+        clearAnswer();
+        return true;
+      }),
   });
 
   const leave = () => {

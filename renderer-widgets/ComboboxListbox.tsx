@@ -30,14 +30,7 @@ export function ComboboxListbox(props: ComboboxListboxProps): JSX.Element {
   }, [open, activeIndex]);
 
   return (
-    <ul
-      ref={listRef}
-      id={props.id}
-      role="listbox"
-      aria-label={props.label}
-      className="app-combobox__listbox"
-      hidden={!open}
-    >
+    <ul ref={listRef} id={props.id} role="listbox" aria-label={props.label} className="app-combobox__listbox" hidden={!open}>
       {props.choices.map((choice, index) => (
         <li
           key={index}

@@ -11,7 +11,8 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-const TABBABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const TABBABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /**
  * Tab past the dialog's last control (or Shift+Tab before its first) wraps round inside it, as

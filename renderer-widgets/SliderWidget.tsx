@@ -48,9 +48,7 @@ export default function SliderWidget(props: WidgetProps): JSX.Element {
         disabled={inactive}
         onClick={() => !blocked && step(direction)}
       >
-        <span aria-hidden="true">
-          {widgetText(direction < 0 ? "slider.decreaseSymbol" : "slider.increaseSymbol")}
-        </span>
+        <span aria-hidden="true">{widgetText(direction < 0 ? "slider.decreaseSymbol" : "slider.increaseSymbol")}</span>
         <span className="govuk-visually-hidden">
           {widgetText(direction < 0 ? "slider.decrease" : "slider.increase", { label: props.label })}
         </span>

@@ -27,12 +27,7 @@ export function TextLikeInput(props: TextLikeInputProps): JSX.Element {
       id={widget.id}
       name={widget.htmlName ?? widget.id}
       type={props.type ?? "text"}
-      className={classNames(
-        "govuk-input",
-        readString(widget.options, "width"),
-        props.className,
-        error && "govuk-input--error",
-      )}
+      className={classNames("govuk-input", readString(widget.options, "width"), props.className, error && "govuk-input--error")}
       value={props.text}
       inputMode={props.inputMode}
       autoComplete={props.autoComplete ?? readString(widget.options, "autocomplete")}

@@ -20,12 +20,7 @@ export function WidgetFieldset({ widget, currentValue, role, children }: WidgetF
   const hint = readString(options, "hint");
   const heading = readBoolean(options, "labelIsHeading");
   return (
-    <fieldset
-      className="govuk-fieldset"
-      role={role}
-      aria-describedby={describedBy(widget)}
-      {...groupFocusHandlers(widget, currentValue)}
-    >
+    <fieldset className="govuk-fieldset" role={role} aria-describedby={describedBy(widget)} {...groupFocusHandlers(widget, currentValue)}>
       <legend className={legendClass(options)}>
         {heading ? <h1 className="govuk-fieldset__heading">{widget.label}</h1> : widget.label}
       </legend>

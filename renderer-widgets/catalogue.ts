@@ -5,9 +5,7 @@ export type TemplateParams = Readonly<Record<string, string | number>>;
 
 /** Fills `{name}` placeholders; an unknown placeholder is left as written so a typo shows on screen. */
 export function fillTemplate(template: string, params: TemplateParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** A widget text from the shared catalogue, with its placeholders filled. */

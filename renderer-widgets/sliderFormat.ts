@@ -33,10 +33,7 @@ const thousandsFormat = () => (groupThousands ??= new Intl.NumberFormat("en-GB",
 export function formatSliderValue(value: number, range: Pick<SliderRange, "min" | "max">, format: SliderFormat): string {
   const shown = format.thousands ? thousandsFormat().format(value) : String(value);
   const template =
-    (value === range.min ? format.min : undefined) ??
-    (value === range.max ? format.max : undefined) ??
-    format.default ??
-    "{value}";
+    (value === range.min ? format.min : undefined) ?? (value === range.max ? format.max : undefined) ?? format.default ?? "{value}";
   return fillTemplate(template, { value: shown });
 }
 

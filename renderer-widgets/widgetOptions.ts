@@ -22,9 +22,7 @@ export function readBoolean(options: Options, key: string): boolean {
 
 export function readRecord(options: Options, key: string): Record<string, unknown> | undefined {
   const value: unknown = options[key];
-  return value !== null && typeof value === "object" && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 export function hasError(props: Pick<WidgetProps, "rawErrors">): boolean {
@@ -36,10 +34,7 @@ export function hasError(props: Pick<WidgetProps, "rawErrors">): boolean {
  * used only when its element is rendered: the hint when there is hint text, the error
  * when there are errors.
  */
-export function describedBy(
-  props: Pick<WidgetProps, "options" | "rawErrors">,
-  ...extraIds: (string | undefined)[]
-): string | undefined {
+export function describedBy(props: Pick<WidgetProps, "options" | "rawErrors">, ...extraIds: (string | undefined)[]): string | undefined {
   const ids = [
     readString(props.options, "hint") ? readString(props.options, "hintId") : undefined,
     hasError(props) ? readString(props.options, "errorId") : undefined,

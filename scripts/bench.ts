@@ -43,7 +43,9 @@ function bundleSizes() {
     if (file.endsWith(".js")) js += bytes;
     if (file.endsWith(".css")) css += bytes;
   }
-  const raw = readdirSync(assets).filter((f) => f.endsWith(".js")).reduce((n, f) => n + statSync(join(assets, f)).size, 0);
+  const raw = readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .reduce((n, f) => n + statSync(join(assets, f)).size, 0);
   record("app JavaScript (gzip)", `${(js / 1024).toFixed(1)} KiB (${(raw / 1024).toFixed(0)} KiB raw)`);
   record("app CSS (gzip)", `${(css / 1024).toFixed(1)} KiB`);
 }
@@ -63,7 +65,10 @@ function engineTimings() {
   const data = logicData({ journey: car, draft, section: page.section, clock });
   record("validate Your details (median of 2000)", `${(median(2000, () => validatePage(page, data, check)) * 1000).toFixed(0)} µs`);
   const submitted = new Set(car.pageOrder);
-  record("replay the car path (median of 2000)", `${(median(2000, () => replayPath({ journey: car, draft, submitted, clock, check })) * 1000).toFixed(0)} µs`);
+  record(
+    "replay the car path (median of 2000)",
+    `${(median(2000, () => replayPath({ journey: car, draft, submitted, clock, check })) * 1000).toFixed(0)} µs`,
+  );
 }
 
 /**
@@ -82,7 +87,10 @@ function lintTimings(runs = 7) {
   }
   times.sort((a, b) => a - b);
   // The machine's load goes with the figure: on a busy machine wall time is not the linter's.
-  record(`lint:journeys wall time (5 products, median of ${runs}; load average ${loadavg()[0].toFixed(1)})`, `${times[Math.floor(runs / 2)].toFixed(0)} ms`);
+  record(
+    `lint:journeys wall time (5 products, median of ${runs}; load average ${loadavg()[0].toFixed(1)})`,
+    `${times[Math.floor(runs / 2)].toFixed(0)} ms`,
+  );
 }
 
 async function serverTimings() {
@@ -93,7 +101,14 @@ async function serverTimings() {
   // The rateQuote draft's cover starts on the quote tests' fixed day, so the server rates on that day too.
   const { clock } = await import("../tests/server/quoteDrafts.ts");
   // As server/main.ts runs it: drafts are validated on a worker thread, the database runs on another.
-  const app = await createAppServer({ port: 0, dataDir, staticDir: "dist", clock: { ...clock, now: () => new Date() }, validationWorker: true, databaseThread: true });
+  const app = await createAppServer({
+    port: 0,
+    dataDir,
+    staticDir: "dist",
+    clock: { ...clock, now: () => new Date() },
+    validationWorker: true,
+    databaseThread: true,
+  });
   record("server start in the bench process (new embedded database)", `${(performance.now() - start).toFixed(0)} ms`);
   const query = JSON.stringify({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' });
   const times: number[] = [];
@@ -131,7 +146,11 @@ function threadCpuMs(): Map<string, number> {
 async function rateQuoteLoad(url: string) {
   const { completeDraft, journeyOf } = await import("../tests/server/quoteDrafts.ts");
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
     return { body: (await response.json()) as Record<string, unknown> };
   };
   const answers = await completeDraft({ graphql } as never, "car");

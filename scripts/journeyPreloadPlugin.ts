@@ -35,7 +35,11 @@ export function journeyPreloadPlugin(): Plugin {
         const product = chunk.facadeModuleId?.startsWith(`\0${PRODUCT_PREFIX}`) && chunk.facadeModuleId.slice(PRODUCT_PREFIX.length + 1);
         if (product) files[product] = [chunk.fileName, ...chunk.imports].map((file) => `${base}${file}`);
       }
-      const source = journeyPreloadScript(STORAGE_KEY, files, { byProduct: referenceListsByProduct(), query: String(ReferenceDataDocument), endpoint: `${base}graphql` });
+      const source = journeyPreloadScript(STORAGE_KEY, files, {
+        byProduct: referenceListsByProduct(),
+        query: String(ReferenceDataDocument),
+        endpoint: `${base}graphql`,
+      });
       const reference = this.emitFile({ type: "asset", name: "journey-preload.js", source });
       script = this.getFileName(reference);
     },

@@ -7,7 +7,14 @@
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { format } from "date-fns";
-import { defaultSampleOptions, diffJourneySets, loadJourneySet, renderMarkdown, type Describe, type LoadJourney } from "../src/journeys/diff/index.ts";
+import {
+  defaultSampleOptions,
+  diffJourneySets,
+  loadJourneySet,
+  renderMarkdown,
+  type Describe,
+  type LoadJourney,
+} from "../src/journeys/diff/index.ts";
 import { describeCondition, describeValue } from "../src/describe/describeLogic.ts";
 import { gitFiles, workingTreeFiles } from "../src/journeys/diff/sources.ts";
 import { loaderAt } from "../src/journeys/diff/refLoader.ts";
@@ -21,7 +28,9 @@ async function refLoader(ref: string, repo: string): Promise<LoadJourney | undef
   try {
     return await loaderAt(ref, repo);
   } catch (error) {
-    console.error(`journeys:diff: ${ref}'s own engine did not load (${error instanceof Error ? error.message : String(error)}); using today's`);
+    console.error(
+      `journeys:diff: ${ref}'s own engine did not load (${error instanceof Error ? error.message : String(error)}); using today's`,
+    );
     return undefined;
   }
 }

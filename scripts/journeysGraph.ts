@@ -4,7 +4,14 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
-import { currentSection, GUIDE_PATH, graphsSection, loadGraphInputs, REGENERATE_COMMAND, withSection } from "../src/journeys/graph/graphsSection.ts";
+import {
+  currentSection,
+  GUIDE_PATH,
+  graphsSection,
+  loadGraphInputs,
+  REGENERATE_COMMAND,
+  withSection,
+} from "../src/journeys/graph/graphsSection.ts";
 
 const check = process.argv.includes("--check");
 const { journeys, routes } = loadGraphInputs();

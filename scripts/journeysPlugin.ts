@@ -81,7 +81,10 @@ function loadJourneys(): LoadedJourneys {
   return {
     products: results.map(([id]) => id),
     journeys: Object.fromEntries(results.flatMap(([id, r]) => (r.journey && r.problems.length === 0 ? [[id, r.journey]] : []))),
-    problems: problems.length === 0 ? "" : `Journey files have problems:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}\n(run npm run lint:journeys)`,
+    problems:
+      problems.length === 0
+        ? ""
+        : `Journey files have problems:\n${problems.map((p) => `${p.file}: ${p.message}`).join("\n")}\n(run npm run lint:journeys)`,
   };
 }
 
@@ -125,8 +128,12 @@ export function precompiledValidatorCode(schema: RJSFSchema & { $id: string }): 
     .replace(/^export const (\w+) = /, "const $1 = ")
     // ajv's runtime helpers and formats come as require() of CommonJS modules; the bundle wants imports
     // (a file path with its extension, as Node's ES module resolution wants it too).
-    .replace(/const (\w+) = require\("([^"]+?)(\.js)?"\)((?:\.\w+)*);/g, 'import * as $1_module from "$2.js";\nconst $1 = commonJs($1_module)$4;');
-  const commonJs = "const commonJs = (module) => (module.default !== null && typeof module.default === \"object\" ? module.default : module);";
+    .replace(
+      /const (\w+) = require\("([^"]+?)(\.js)?"\)((?:\.\w+)*);/g,
+      'import * as $1_module from "$2.js";\nconst $1 = commonJs($1_module)$4;',
+    );
+  const commonJs =
+    'const commonJs = (module) => (module.default !== null && typeof module.default === "object" ? module.default : module);';
   return `${commonJs}\n${code}\nexport const validateFns = { ${schema.$id} };`;
 }
 

@@ -22,15 +22,26 @@ if (values.update) {
   // A shared case is recorded once, so every product it applies to must answer it alike.
   const disagreements = recorded.flatMap(({ file, disagreements }) => disagreements.map((line) => `${file} › ${line}`));
   if (disagreements.length > 0) {
-    console.log(`\n${disagreements.length} shared case(s) differ between products; give the table "products" or move it to the products' own files:`);
+    console.log(
+      `\n${disagreements.length} shared case(s) differ between products; give the table "products" or move it to the products' own files:`,
+    );
     for (const line of disagreements) console.log(`  ${line}`);
     process.exitCode = 1;
   }
   // A new required question stops every recorded quote that does not answer it: say so, not only in the diff.
   const stopped = recorded.flatMap(({ file, stopped }) => stopped.map((quote) => ({ file, ...quote })));
   if (stopped.length > 0) {
-    console.log(`\n${stopped.length} whole quote(s) no longer reach the quote page; answer the new question in the file's draft if that is not meant:`);
-    for (const quote of stopped) console.log(`  ${quote.file} › ${quote.scenario}: stops at ${quote.page} (${Object.entries(quote.messages).map(([field, message]) => `${field}: ${message}`).join("; ") || "no message"})`);
+    console.log(
+      `\n${stopped.length} whole quote(s) no longer reach the quote page; answer the new question in the file's draft if that is not meant:`,
+    );
+    for (const quote of stopped)
+      console.log(
+        `  ${quote.file} › ${quote.scenario}: stops at ${quote.page} (${
+          Object.entries(quote.messages)
+            .map(([field, message]) => `${field}: ${message}`)
+            .join("; ") || "no message"
+        })`,
+      );
   }
 } else {
   const checks = scenarioChecks(root);
@@ -42,7 +53,9 @@ if (values.update) {
     console.log(`✗ ${check.file} › ${check.title}`);
     for (const line of differences(check.expected, actual)) console.log(`    ${line}`);
   }
-  console.log(`scenarios: ${checks.length - failed} of ${checks.length} passed${failed ? "; run npm run scenarios -- --update if the change was intended" : ""}`);
+  console.log(
+    `scenarios: ${checks.length - failed} of ${checks.length} passed${failed ? "; run npm run scenarios -- --update if the change was intended" : ""}`,
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -80,11 +80,17 @@ export function studioPlugin(root: string = JOURNEYS_DIR): Plugin {
         const url = new URL(request.url ?? "/", "http://studio");
         if (url.pathname === STUDIO_ENDPOINTS.lint) {
           lint ??= thread!.ask({ kind: "lint" });
-          void answer(response, lint.then((findings) => ({ findings })));
+          void answer(
+            response,
+            lint.then((findings) => ({ findings })),
+          );
         } else if (url.pathname === STUDIO_ENDPOINTS.changes) {
           const asked = url.searchParams.get("ref") ?? "";
           const question = { kind: "changes", ref: asked || defaultRef(REPO), product: url.searchParams.get("product") ?? "" } as const;
-          void answer(response, thread!.ask(question).then((report) => ({ ...report, ref: asked })));
+          void answer(
+            response,
+            thread!.ask(question).then((report) => ({ ...report, ref: asked })),
+          );
         } else {
           next();
         }

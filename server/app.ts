@@ -137,7 +137,14 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     // Journeys before the database: a broken one stops the start before any database is opened or migrated.
     journeys = loaded.loadJourneyCatalogue(options.journeysDir);
     ratings = loadRatingFiles(options.journeysDir);
-    db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, memory: options.memory, thread: dbThread ?? options.databaseThread }));
+    db =
+      options.db ??
+      (await openDatabase({
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir,
+        memory: options.memory,
+        thread: dbThread ?? options.databaseThread,
+      }));
   } catch (error) {
     await giveUp();
     throw error;
@@ -180,7 +187,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;
     const headers = securityHeaders({ stripe: Boolean(payments.stripe), dev: options.dev });
-    const stripeWebhook = (req: IncomingMessage, res: ServerResponse) => handleStripeWebhook(req, res, payments.stripe, payments.refunds, log);
+    const stripeWebhook = (req: IncomingMessage, res: ServerResponse) =>
+      handleStripeWebhook(req, res, payments.stripe, payments.refunds, log);
     server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));
 
     const serveMetrics = metricsHandler(metrics, options.metricsToken);
@@ -221,7 +229,10 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const runRetention = async () => {
     const run = await runQuoteRetention(db, { clock, lease, retentionDays: options.retentionDays });
     if (run.ran) metrics.quotesDeleted.inc(run.deleted);
-    if (run.ran && run.deleted > 0) log(`Retention: deleted ${run.deleted} quote${run.deleted === 1 ? "" : "s"} never bought whose details were past the retention period`);
+    if (run.ran && run.deleted > 0)
+      log(
+        `Retention: deleted ${run.deleted} quote${run.deleted === 1 ? "" : "s"} never bought whose details were past the retention period`,
+      );
     return run;
   };
   // Payments a crash left half done (owed back, or paid with no take-up to come) are found at once, then every few minutes.
@@ -248,7 +259,17 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       await validator.close();
     }
   };
-  return { url, server, db, reconcilePayments, runRetention, settled: () => housekept.then(() => undefined), inFlight: () => drain.inFlight, metrics, close: () => (closing ??= close()) };
+  return {
+    url,
+    server,
+    db,
+    reconcilePayments,
+    runRetention,
+    settled: () => housekept.then(() => undefined),
+    inFlight: () => drain.inFlight,
+    metrics,
+    close: () => (closing ??= close()),
+  };
 }
 
 /** The GraphQL layer and the journeys' loader: most of the server's own code, imported once the threads are started. */

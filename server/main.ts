@@ -39,7 +39,8 @@ function readPublicUrl(value: string | undefined): string | undefined {
   } catch {
     throw new Error(`PUBLIC_URL must be a URL like https://quotes.example.com, not "${value}"`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`PUBLIC_URL must start with http:// or https://, not "${value}"`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error(`PUBLIC_URL must start with http:// or https://, not "${value}"`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 

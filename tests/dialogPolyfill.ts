@@ -4,7 +4,8 @@
  * attribute, focus on the first focusable control, Escape firing a cancelable `cancel` (and
  * closing unless it is cancelled), and focus() doing nothing outside an open modal dialog.
  */
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]";
 
 export function installDialogPolyfill(): void {
   const dialogProto = HTMLDialogElement.prototype;

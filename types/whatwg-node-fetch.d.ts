@@ -46,11 +46,7 @@ export interface FormDataLimits {
   /* For multipart forms, the max number of header key-value pairs to parse. Default: 2000. */
   headerSize?: number;
 }
-export const createFetch: (opts?: {
-  useNodeFetch?: boolean;
-  formDataLimits?: FormDataLimits;
-  skipPonyfill?: boolean;
-}) => {
+export const createFetch: (opts?: { useNodeFetch?: boolean; formDataLimits?: FormDataLimits; skipPonyfill?: boolean }) => {
   fetch: typeof fetch;
   Request: typeof Request;
   Response: typeof Response;

@@ -5,7 +5,17 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { chooseProduct, confirmVehicle, enterReg, fillDateOfBirth, fillYourDetails } from "./journey";
 import {
-  continueTo, fillAddress, fillDate, fillJobEmployed, fillLicence, noClaims, noConvictions, radio, REG, search, type Product,
+  continueTo,
+  fillAddress,
+  fillDate,
+  fillJobEmployed,
+  fillLicence,
+  noClaims,
+  noConvictions,
+  radio,
+  REG,
+  search,
+  type Product,
 } from "./driver";
 import { fillCar, isoToday, yearsBeforeToday } from "./vehicleUse";
 import { expectPrice, graphqlAnswer, paymentOptions } from "./rate";
@@ -49,7 +59,13 @@ export async function fillDriverPages(page: Page, product: Product, dob?: string
   await fillPolicyholder(page, dob);
   await fillAddress(page, POLICYHOLDER_EMAIL);
   await fillJobEmployed(page);
-  const licence = { car: { years: "3", months: "6" }, older: { years: "25" }, convicted: { years: "2" }, ppm: { years: "0", months: "11" }, van: { years: "1" } }[product];
+  const licence = {
+    car: { years: "3", months: "6" },
+    older: { years: "25" },
+    convicted: { years: "2" },
+    ppm: { years: "0", months: "11" },
+    van: { years: "1" },
+  }[product];
   await fillLicence(page, licence);
   const points = convictionPoints ?? (product === "convicted" ? 3 : undefined);
   if (points !== undefined) await oneSpeedingConviction(page, product, points);
@@ -140,7 +156,11 @@ export async function getQuote(page: Page, method: "ANNUALLY" | "MONTHLY" = "MON
 /** A new driver's car quote up to a filled /final: optionally a conviction, a car value, a payment method. */
 export async function reachFinal(
   page: Page,
-  { convictionPoints, value, payment = "Annually by card" }: { convictionPoints?: number; value?: string; payment?: FinalAnswers["payment"] } = {},
+  {
+    convictionPoints,
+    value,
+    payment = "Annually by card",
+  }: { convictionPoints?: number; value?: string; payment?: FinalAnswers["payment"] } = {},
 ) {
   await startOnProductPage(page, "car");
   await fillDriverPages(page, "car", undefined, convictionPoints);

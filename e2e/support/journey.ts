@@ -40,8 +40,14 @@ export async function fillYourDetails(page: Page) {
   await page.getByLabel(label("title")).selectOption({ label: "Ms" });
   await page.getByLabel(label("firstName")).fill("Alex");
   await page.getByLabel(label("lastName")).fill("Morgan");
-  await page.getByRole("group", { name: label("gender") }).getByLabel("Female").check();
+  await page
+    .getByRole("group", { name: label("gender") })
+    .getByLabel("Female")
+    .check();
   await fillDateOfBirth(page, "14", "06", "2006");
   await page.getByLabel(label("maritalStatus")).selectOption({ label: "Single" });
-  await page.getByRole("group", { name: label("homeStatus") }).getByLabel("No").check();
+  await page
+    .getByRole("group", { name: label("homeStatus") })
+    .getByLabel("No")
+    .check();
 }

@@ -4,7 +4,17 @@
  * the scenarios (journeys/<product>/scenarios/), not the browser tests.
  */
 import { format } from "date-fns";
-import { getPath, logicData, pageInstance, setPath, validatePage, withDefaults, type Clock, type Draft, type FieldErrors } from "../../src/engine/index.ts";
+import {
+  getPath,
+  logicData,
+  pageInstance,
+  setPath,
+  validatePage,
+  withDefaults,
+  type Clock,
+  type Draft,
+  type FieldErrors,
+} from "../../src/engine/index.ts";
 import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
 import { loadAllJourneys } from "../../src/journeys/readJourneys.ts";
 
@@ -38,12 +48,17 @@ export function labelOf(product: string, pageId: string, field: string): string 
  * browser is fixed to, when a test fixes it; `slot` picks the named driver of a named-driver page.
  */
 export function messagesOn(
-  product: string, pageId: string, answers: Record<string, unknown> = {}, options: { today?: string; draft?: Draft; slot?: number } = {},
+  product: string,
+  pageId: string,
+  answers: Record<string, unknown> = {},
+  options: { today?: string; draft?: Draft; slot?: number } = {},
 ): FieldErrors {
   const journey = journeyOf(product);
   const page = pageOf(product, pageId, options.slot);
   const on: Clock = options.today ? { today: () => options.today! } : clock;
   const base = withDefaults(journey, { product, ...options.draft }, on);
-  const draft = page.section ? setPath(base, page.section, { ...(getPath(base, page.section) as object), ...answers }) : { ...base, ...answers };
+  const draft = page.section
+    ? setPath(base, page.section, { ...(getPath(base, page.section) as object), ...answers })
+    : { ...base, ...answers };
   return validatePage(page, logicData({ journey, draft, section: page.section, clock: on }), check);
 }

@@ -49,16 +49,21 @@ export interface SentQuoteEmail {
 export async function newestQuoteEmail(to: string, before: string[], dir = outboxDir()): Promise<SentQuoteEmail> {
   let found: SentQuoteEmail | undefined;
   await expect
-    .poll(async () => {
-      for (const name of (await emlFiles(dir)).filter((n) => !before.includes(n)).reverse()) {
-        const raw = await readFile(join(dir, name), "utf8");
-        if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(raw)) continue;
-        const link = decodedParts(raw).map((part) => part.match(/https?:\/\/[^\s"<>]+\/retrieve\?token=[^\s"<>&]+&quoteRef=[A-Z0-9-]+/)?.[0]).find(Boolean);
-        if (link) found = { file: name, to, link };
-        return Boolean(found);
-      }
-      return false;
-    }, { message: `an email with a quote link to ${to}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        for (const name of (await emlFiles(dir)).filter((n) => !before.includes(n)).reverse()) {
+          const raw = await readFile(join(dir, name), "utf8");
+          if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(raw)) continue;
+          const link = decodedParts(raw)
+            .map((part) => part.match(/https?:\/\/[^\s"<>]+\/retrieve\?token=[^\s"<>&]+&quoteRef=[A-Z0-9-]+/)?.[0])
+            .find(Boolean);
+          if (link) found = { file: name, to, link };
+          return Boolean(found);
+        }
+        return false;
+      },
+      { message: `an email with a quote link to ${to}`, timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }

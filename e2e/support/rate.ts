@@ -60,6 +60,10 @@ export async function expectExcesses(page: Page, rate: RateResponse) {
   for (const [i, excess] of rate.ratingOutcome.excesses.entries()) {
     expect(excess.compulsoryAmount + excess.voluntaryAmount).toBe(excess.totalAmount);
     await expect(rows.nth(i).locator("th")).toHaveText(excess.excessDisplayName);
-    await expect(rows.nth(i).locator("td")).toHaveText([gbp(excess.compulsoryAmount), gbp(excess.voluntaryAmount), gbp(excess.totalAmount)]);
+    await expect(rows.nth(i).locator("td")).toHaveText([
+      gbp(excess.compulsoryAmount),
+      gbp(excess.voluntaryAmount),
+      gbp(excess.totalAmount),
+    ]);
   }
 }

@@ -41,8 +41,9 @@ async function refused(page: Page, arrived: RegExp): Promise<boolean> {
  * dropdown still on its placeholder, with its last option; returns the ids of those it answered.
  */
 export async function answerUnansweredChoices(page: Page): Promise<string[]> {
-  const targets = await page.locator(".govuk-error-summary a[href^='#']").evaluateAll((links) =>
-    links.map((link) => decodeURIComponent((link.getAttribute("href") ?? "").slice(1))));
+  const targets = await page
+    .locator(".govuk-error-summary a[href^='#']")
+    .evaluateAll((links) => links.map((link) => decodeURIComponent((link.getAttribute("href") ?? "").slice(1))));
   const answered: string[] = [];
   for (const id of targets) {
     const group = page.locator(`[data-field="${id}"]`);

@@ -26,9 +26,7 @@ function widgetProps({ field, value, onChange, setSibling }: ShowcaseFieldProps)
   const id = `showcase-${field.name}`;
   const formContext = { setSibling };
   const enumOptions: EnumOptionsType[] | undefined = field.options?.map(({ value: v, label }) => ({ value: v, label }));
-  const optionHints = Object.fromEntries(
-    (field.options ?? []).filter((o) => o.hint).map((o) => [String(o.value), o.hint]),
-  );
+  const optionHints = Object.fromEntries((field.options ?? []).filter((o) => o.hint).map((o) => [String(o.value), o.hint]));
   return {
     id,
     name: field.name,

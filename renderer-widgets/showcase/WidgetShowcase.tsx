@@ -19,10 +19,7 @@ export default function WidgetShowcase(): JSX.Element {
   const continueRef = useRef<HTMLButtonElement>(null);
   const setAnswer = (name: string, value: unknown) => setAnswers((current) => ({ ...current, [name]: value }));
 
-  const rows = [
-    ...fields.map((field) => ({ name: field.name, label: field.label })),
-    ...showcase.siblings,
-  ];
+  const rows = [...fields.map((field) => ({ name: field.name, label: field.label })), ...showcase.siblings];
 
   return (
     <div className="app-widget-showcase">
@@ -31,25 +28,14 @@ export default function WidgetShowcase(): JSX.Element {
 
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         {fields.map((field) => (
-          <ShowcaseField
-            key={field.name}
-            field={field}
-            value={answers[field.name]}
-            onChange={setAnswer}
-            setSibling={setAnswer}
-          />
+          <ShowcaseField key={field.name} field={field} value={answers[field.name]} onChange={setAnswer} setSibling={setAnswer} />
         ))}
       </form>
 
       <button type="button" className="govuk-button govuk-button--secondary" onClick={() => setModalOpen(true)}>
         {showcase.modal.openButton}
       </button>
-      <Modal
-        open={modalOpen}
-        title={showcase.modal.title}
-        onClose={() => setModalOpen(false)}
-        initialFocusRef={continueRef}
-      >
+      <Modal open={modalOpen} title={showcase.modal.title} onClose={() => setModalOpen(false)} initialFocusRef={continueRef}>
         <p className="govuk-body govuk-!-font-weight-bold">{showcase.modal.subtitle}</p>
         <p className="govuk-body">{showcase.modal.body}</p>
         <button ref={continueRef} type="button" className="govuk-button" onClick={() => setModalOpen(false)}>

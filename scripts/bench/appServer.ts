@@ -25,14 +25,34 @@ export interface RunningApp {
  * Starts `server/main.ts` on 127.0.0.1:`port` over `staticDir`, on a new data folder, and resolves
  * once it prints that it is ready. The data folder goes when the server is stopped.
  */
-export async function startApp({ port, staticDir = BENCH_DIST, readyWithinMs = 120_000 }: { port: number; staticDir?: string; readyWithinMs?: number }): Promise<RunningApp> {
+export async function startApp({
+  port,
+  staticDir = BENCH_DIST,
+  readyWithinMs = 120_000,
+}: {
+  port: number;
+  staticDir?: string;
+  readyWithinMs?: number;
+}): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-browser-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dataDir, "pglite"), STATIC_DIR: staticDir, MAIL_OUTBOX_DIR: join(dataDir, "outbox") },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dataDir, "pglite"),
+      STATIC_DIR: staticDir,
+      MAIL_OUTBOX_DIR: join(dataDir, "outbox"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let exited = false;
-  const exitedPromise = new Promise<void>((resolve) => child.once("exit", () => { exited = true; resolve(); }));
+  const exitedPromise = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
   // Whatever way this process ends, the server it started ends with it.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
@@ -49,7 +69,10 @@ export async function startApp({ port, staticDir = BENCH_DIST, readyWithinMs = 1
   };
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the app did not say it was ready within ${readyWithinMs / 1000} s:\n${log}`)), readyWithinMs);
+      const timer = setTimeout(
+        () => reject(new Error(`the app did not say it was ready within ${readyWithinMs / 1000} s:\n${log}`)),
+        readyWithinMs,
+      );
       const read = (chunk: Buffer) => {
         if (log.includes("Quote journey ready")) return; // later output is drained, not kept
         log += chunk.toString();

@@ -44,7 +44,11 @@ const BUDGET = { routeJsKiB: 190, firstInput: 1.2, keystrokeP95: 1.15, validate:
 /** Event Timing reports only events of 16 ms or more: a p95 under that is counted as 16 ms. */
 const ET_THRESHOLD = 16;
 
-interface Spread { median: number | null; min: number | null; max: number | null }
+interface Spread {
+  median: number | null;
+  min: number | null;
+  max: number | null;
+}
 interface TargetResult {
   name: string;
   ok: boolean;
@@ -56,7 +60,9 @@ interface TargetResult {
   typing?: { wall: Spread };
   validation?: { ms: Spread; counts: number[]; expected: number; timedOut: number } | null;
 }
-interface RawTyping { typing: { burst: { value: string } }[] }
+interface RawTyping {
+  typing: { burst: { value: string } }[];
+}
 
 export async function browserBudgets(args: string[]): Promise<void> {
   const source = resolve(ROOT, process.env.FORM_BENCH_DIR ?? "../shared/tools/bench");
@@ -81,15 +87,23 @@ export async function browserBudgets(args: string[]): Promise<void> {
     before = loadavg();
     console.log(`\nform-renderer harness: ${TARGETS.join(", ")}; ${loadLine(before, cpus().length)}`);
     // A failed target still writes its results; the tables below say which one failed.
-    await run(process.execPath, ["run.mjs", ...targets, "--out", RESULTS, "--raw", ...harnessArgs], HARNESS_COPY, env).catch((e: Error) => console.log(e.message));
+    await run(process.execPath, ["run.mjs", ...targets, "--out", RESULTS, "--raw", ...harnessArgs], HARNESS_COPY, env).catch((e: Error) =>
+      console.log(e.message),
+    );
     after = loadavg();
   } finally {
     await app.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
-  const file = readdirSync(RESULTS).filter((f) => f.endsWith(".json") && !seen.has(f)).sort().at(-1);
+  const file = readdirSync(RESULTS)
+    .filter((f) => f.endsWith(".json") && !seen.has(f))
+    .sort()
+    .at(-1);
   if (!file) throw new Error("the harness wrote no results");
-  const results = JSON.parse(readFileSync(join(RESULTS, file), "utf8")) as { targets: TargetResult[]; settings: { reps: number; cpuThrottle: number } };
+  const results = JSON.parse(readFileSync(join(RESULTS, file), "utf8")) as {
+    targets: TargetResult[];
+    settings: { reps: number; cpuThrottle: number };
+  };
   const rawFile = join(RESULTS, "raw", file);
   const raw = existsSync(rawFile) ? (JSON.parse(readFileSync(rawFile, "utf8")) as Record<string, RawTyping>) : {};
   report(results, raw, before, after, await stackFloor());
@@ -128,7 +142,9 @@ async function recordStorage(url: string, scratch: string): Promise<string> {
     console.log("recorded the /history state (five convictions revealed) on this build");
     return out;
   } catch (error) {
-    console.log(`WARNING: recording the /history state failed (${(error as Error).message.split("\n")[0]}); using the harness's form/ours-history-storage.json`);
+    console.log(
+      `WARNING: recording the /history state failed (${(error as Error).message.split("\n")[0]}); using the harness's form/ours-history-storage.json`,
+    );
     return join(HARNESS_COPY, "form", "ours-history-storage.json");
   }
 }
@@ -154,7 +170,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     const child = spawn(command, args, { cwd, env, stdio: "inherit" });
     child.once("error", reject);
     child.once("exit", (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args[0]} ended with ${signal ?? `exit code ${code}`}`)));
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args[0]} ended with ${signal ?? `exit code ${code}`}`)),
+    );
   });
 }
 
@@ -163,7 +180,8 @@ function lostCharacters(value: string, typed = TYPED): number {
   let previous = new Array<number>(value.length + 1).fill(0);
   for (const char of typed) {
     const current = [0];
-    for (let j = 1; j <= value.length; j++) current[j] = char === value[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    for (let j = 1; j <= value.length; j++)
+      current[j] = char === value[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
     previous = current;
   }
   return typed.length - previous[value.length];
@@ -185,31 +203,45 @@ function report(
     return passes?.length ? Math.max(...passes.map((t) => lostCharacters(t.burst.value))) : null;
   };
   const order = (t: TargetResult) => (TARGETS.includes(t.name) ? TARGETS.indexOf(t.name) : TARGETS.length);
-  const rows = [...results.targets].sort((a, b) => order(a) - order(b)).map((t) => {
-    if (!t.ok) return [t.name, t.skipped ? "skipped" : `failed: ${(t.error ?? "").split("\n")[0].slice(0, 60)}`, "", "", "", "", ""];
-    const lostHere = lost(t.name);
-    return [
-      t.name,
-      t.networkJs ? `${t.networkJs.requests}, ${kib(t.networkJs.gzip)}` : "–",
-      ms(t.load?.firstInput),
-      et(t.keystroke?.etP95),
-      ms(t.typing?.wall),
-      lostHere ?? (t.keystroke?.valueOk ? "0" : "some"),
-      t.validation ? `${ms(t.validation.ms)}${t.validation.timedOut ? " (timed out)" : ""}` : "–",
-    ].map(String);
-  });
+  const rows = [...results.targets]
+    .sort((a, b) => order(a) - order(b))
+    .map((t) => {
+      if (!t.ok) return [t.name, t.skipped ? "skipped" : `failed: ${(t.error ?? "").split("\n")[0].slice(0, 60)}`, "", "", "", "", ""];
+      const lostHere = lost(t.name);
+      return [
+        t.name,
+        t.networkJs ? `${t.networkJs.requests}, ${kib(t.networkJs.gzip)}` : "–",
+        ms(t.load?.firstInput),
+        et(t.keystroke?.etP95),
+        ms(t.typing?.wall),
+        lostHere ?? (t.keystroke?.valueOk ? "0" : "some"),
+        t.validation ? `${ms(t.validation.ms)}${t.validation.timedOut ? " (timed out)" : ""}` : "–",
+      ].map(String);
+    });
   const { reps, cpuThrottle } = results.settings;
   console.log(`\n/history with five convictions revealed: medians of ${reps} reps, CPU ${cpuThrottle}x slower, cache off, one run`);
-  console.log(markdownTable(
-    ["target", "JS loaded: requests, KiB gzip", "first input ms", "keystroke ET p95 ms", "30 chars back to back ms", "chars lost (worst rep)", "empty submit → errors ms"],
-    rows,
-  ));
+  console.log(
+    markdownTable(
+      [
+        "target",
+        "JS loaded: requests, KiB gzip",
+        "first input ms",
+        "keystroke ET p95 ms",
+        "30 chars back to back ms",
+        "chars lost (worst rep)",
+        "empty submit → errors ms",
+      ],
+      rows,
+    ),
+  );
 
   const hand = results.targets.find((t) => t.name === "handwritten" && t.ok);
   const rjsf = results.targets.find((t) => t.name === "rjsf-precompiled" && t.ok);
   const ours = results.targets.find((t) => t.name === "ours" && t.ok);
   console.log(`\nbefore the run: ${loadLine(before, cpus().length)}; after: ${loadLine(after, cpus().length)}`);
-  console.log(`the stack's floor (scripts/bench/floor: React DOM and one RJSF field from the default registry, precompiled validator): ${floor.requests} request, ${floor.gzipKiB.toFixed(1)} KiB gzip`);
+  console.log(
+    `the stack's floor (scripts/bench/floor: React DOM and one RJSF field from the default registry, precompiled validator): ${floor.requests} request, ${floor.gzipKiB.toFixed(1)} KiB gzip`,
+  );
   if (!hand || !ours) {
     console.log("budgets: not computed (the hand-written page and ours must both be measured in the run)");
     return;
@@ -224,17 +256,54 @@ function report(
   const lostOurs = lost("ours") ?? (ours.keystroke?.valueOk ? 0 : null);
   const validate = ratio(ours.validation?.ms.median, hand.validation?.ms.median);
   console.log(`\nbudgets (ours against hand-written, same run):`);
-  console.log(markdownTable(
-    ["budget", "hand-written", "ours", "ours / hand-written", "limit", "result"],
-    [
-      ["route JS (gzip, what the page loads)", `${kib(hand.networkJs?.gzip)} KiB`, `${kib(ours.networkJs?.gzip)} KiB`, x(ratio(ours.networkJs?.gzip, hand.networkJs?.gzip)), `≤ ${BUDGET.routeJsKiB} KiB`, verdict(jsKiB == null ? null : jsKiB <= BUDGET.routeJsKiB)],
-      ["first input", `${ms(hand.load?.firstInput)} ms`, `${ms(ours.load?.firstInput)} ms`, x(first), `≤ ${BUDGET.firstInput}×`, verdict(first == null ? null : first <= BUDGET.firstInput)],
-      ["keystroke Event Timing p95", `${et(hand.keystroke?.etP95)} ms`, `${et(ours.keystroke?.etP95)} ms`, x(key), `≤ ${BUDGET.keystrokeP95}×`, verdict(key == null ? null : key <= BUDGET.keystrokeP95)],
-      ["characters lost, 30 typed back to back", `${lost("handwritten") ?? "–"}`, `${lostOurs ?? "–"}`, "", "0", verdict(lostOurs == null ? null : lostOurs === 0)],
-      ["empty submit → all errors shown", `${ms(hand.validation?.ms)} ms`, `${ms(ours.validation?.ms)} ms`, x(validate), `≤ ${BUDGET.validate}×`, verdict(validate == null ? null : validate <= BUDGET.validate)],
-    ],
-    [false, true, true, true, true, false],
-  ));
+  console.log(
+    markdownTable(
+      ["budget", "hand-written", "ours", "ours / hand-written", "limit", "result"],
+      [
+        [
+          "route JS (gzip, what the page loads)",
+          `${kib(hand.networkJs?.gzip)} KiB`,
+          `${kib(ours.networkJs?.gzip)} KiB`,
+          x(ratio(ours.networkJs?.gzip, hand.networkJs?.gzip)),
+          `≤ ${BUDGET.routeJsKiB} KiB`,
+          verdict(jsKiB == null ? null : jsKiB <= BUDGET.routeJsKiB),
+        ],
+        [
+          "first input",
+          `${ms(hand.load?.firstInput)} ms`,
+          `${ms(ours.load?.firstInput)} ms`,
+          x(first),
+          `≤ ${BUDGET.firstInput}×`,
+          verdict(first == null ? null : first <= BUDGET.firstInput),
+        ],
+        [
+          "keystroke Event Timing p95",
+          `${et(hand.keystroke?.etP95)} ms`,
+          `${et(ours.keystroke?.etP95)} ms`,
+          x(key),
+          `≤ ${BUDGET.keystrokeP95}×`,
+          verdict(key == null ? null : key <= BUDGET.keystrokeP95),
+        ],
+        [
+          "characters lost, 30 typed back to back",
+          `${lost("handwritten") ?? "–"}`,
+          `${lostOurs ?? "–"}`,
+          "",
+          "0",
+          verdict(lostOurs == null ? null : lostOurs === 0),
+        ],
+        [
+          "empty submit → all errors shown",
+          `${ms(hand.validation?.ms)} ms`,
+          `${ms(ours.validation?.ms)} ms`,
+          x(validate),
+          `≤ ${BUDGET.validate}×`,
+          verdict(validate == null ? null : validate <= BUDGET.validate),
+        ],
+      ],
+      [false, true, true, true, true, false],
+    ),
+  );
   if (rjsf) {
     // Lower is better on every figure: ours must come in under react-jsonschema-form's.
     const ahead = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null ? null : a < b);
@@ -242,16 +311,42 @@ function report(
     const oursKey = floorEt(ours.keystroke?.etP95.median);
     const rjsfKey = floorEt(rjsf.keystroke?.etP95.median);
     console.log(`\nahead of react-jsonschema-form (precompiled), same run:`);
-    console.log(markdownTable(
-      ["figure", "RJSF precompiled", "ours", "ours / RJSF", "result"],
-      [
-        ["first input", `${ms(rjsf.load?.firstInput)} ms`, `${ms(ours.load?.firstInput)} ms`, x(ratio(ours.load?.firstInput.median, rjsf.load?.firstInput.median)), verdict(ahead(ours.load?.firstInput.median, rjsf.load?.firstInput.median))],
-        ["keystroke Event Timing p95", `${et(rjsf.keystroke?.etP95)} ms`, `${et(ours.keystroke?.etP95)} ms`, x(ratio(oursKey, rjsfKey)), verdict(oursKey === ET_THRESHOLD ? true : ahead(oursKey, rjsfKey))],
-        ["30 characters back to back", `${ms(rjsf.typing?.wall)} ms`, `${ms(ours.typing?.wall)} ms`, x(ratio(ours.typing?.wall.median, rjsf.typing?.wall.median)), verdict(ahead(ours.typing?.wall.median, rjsf.typing?.wall.median))],
-        ["empty submit → all errors shown", `${ms(rjsf.validation?.ms)} ms`, `${ms(ours.validation?.ms)} ms`, x(ratio(ours.validation?.ms.median, rjsf.validation?.ms.median)), verdict(ahead(ours.validation?.ms.median, rjsf.validation?.ms.median))],
-      ],
-      [false, true, true, true, false],
-    ));
+    console.log(
+      markdownTable(
+        ["figure", "RJSF precompiled", "ours", "ours / RJSF", "result"],
+        [
+          [
+            "first input",
+            `${ms(rjsf.load?.firstInput)} ms`,
+            `${ms(ours.load?.firstInput)} ms`,
+            x(ratio(ours.load?.firstInput.median, rjsf.load?.firstInput.median)),
+            verdict(ahead(ours.load?.firstInput.median, rjsf.load?.firstInput.median)),
+          ],
+          [
+            "keystroke Event Timing p95",
+            `${et(rjsf.keystroke?.etP95)} ms`,
+            `${et(ours.keystroke?.etP95)} ms`,
+            x(ratio(oursKey, rjsfKey)),
+            verdict(oursKey === ET_THRESHOLD ? true : ahead(oursKey, rjsfKey)),
+          ],
+          [
+            "30 characters back to back",
+            `${ms(rjsf.typing?.wall)} ms`,
+            `${ms(ours.typing?.wall)} ms`,
+            x(ratio(ours.typing?.wall.median, rjsf.typing?.wall.median)),
+            verdict(ahead(ours.typing?.wall.median, rjsf.typing?.wall.median)),
+          ],
+          [
+            "empty submit → all errors shown",
+            `${ms(rjsf.validation?.ms)} ms`,
+            `${ms(ours.validation?.ms)} ms`,
+            x(ratio(ours.validation?.ms.median, rjsf.validation?.ms.median)),
+            verdict(ahead(ours.validation?.ms.median, rjsf.validation?.ms.median)),
+          ],
+        ],
+        [false, true, true, true, false],
+      ),
+    );
   }
   if (ours.validation && !ours.validation.counts.includes(ours.validation.expected))
     console.log(`note: ours showed ${ours.validation.counts.join("/")} errors, not the ${ours.validation.expected} the harness waits for`);

@@ -11,7 +11,15 @@ import { chromiumPath } from "../../e2e/chromium.ts";
 import { chooseProduct, confirmVehicle, enterReg } from "../../e2e/support/journey.ts";
 import { continueTo, fillAddress, fillJobEmployed, fillLicence, noClaims, noConvictions, radio } from "../../e2e/support/driver.ts";
 import {
-  fillNamedContact, fillNamedPersonal, fillFinal, fillPolicyholder, getQuote, reachFinal, startNamedDriver, startOnProductPage, POLICYHOLDER_EMAIL,
+  fillNamedContact,
+  fillNamedPersonal,
+  fillFinal,
+  fillPolicyholder,
+  getQuote,
+  reachFinal,
+  startNamedDriver,
+  startOnProductPage,
+  POLICYHOLDER_EMAIL,
 } from "../../e2e/support/final.ts";
 import { fillCar, isoToday } from "../../e2e/support/vehicleUse.ts";
 import { submitPage } from "../../e2e/support/unknownQuestions.ts";
@@ -30,7 +38,10 @@ export interface RouteState {
 const STATELESS = ["/product", "/incompatible", "/timeout", "/error", "/retrieve"];
 
 export async function recordJourneyStates(baseURL: string): Promise<RouteState[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
   try {
     const states: RouteState[] = STATELESS.map((path) => ({ path, storage: null }));
     const car = await carQuote(browser, baseURL);
@@ -50,7 +61,10 @@ export async function recordJourneyStates(baseURL: string): Promise<RouteState[]
  * Checked by opening /history afresh with only that state.
  */
 export async function recordHistoryWithConvictions(baseURL: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
   const fifth = (page: Page) => page.getByRole("combobox", { name: "Conviction 5: DVLA code" });
   try {
     const storage = await withPage(browser, baseURL, null, async (page) => {
@@ -59,7 +73,10 @@ export async function recordHistoryWithConvictions(baseURL: string): Promise<str
       await fillAddress(page, POLICYHOLDER_EMAIL);
       await fillJobEmployed(page);
       await radio(page, /any motoring convictions/, "Yes").check();
-      for (let n = 2; n <= 5; n++) await radio(page, /another motoring conviction/, "Yes").nth(n - 2).check();
+      for (let n = 2; n <= 5; n++)
+        await radio(page, /another motoring conviction/, "Yes")
+          .nth(n - 2)
+          .check();
       await expect(fifth(page)).toBeVisible();
       return (await arrived(page)).storage!;
     });
@@ -116,7 +133,14 @@ function carQuote(browser: Browser, baseURL: string): Promise<RouteState[]> {
     await fillFinal(page, { payment: "Annually by card" });
     await step("/named/0/driver-personal", () => startNamedDriver(page, 0));
     await step("/named/0/driver-contact", () =>
-      fillNamedPersonal(page, 0, { firstName: "Sam", lastName: "Taylor", dob: "1980-03-02", relationship: "Spouse", email: "sam.taylor@example.com" }));
+      fillNamedPersonal(page, 0, {
+        firstName: "Sam",
+        lastName: "Taylor",
+        dob: "1980-03-02",
+        relationship: "Spouse",
+        email: "sam.taylor@example.com",
+      }),
+    );
     await step("/named/0/job", () => fillNamedContact(page, 0, "sam.taylor@example.com"));
     await step("/named/0/history", async () => {
       await radio(page, "What is their employment status?", "Retired").check();

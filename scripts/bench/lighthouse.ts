@@ -75,7 +75,10 @@ export async function lighthouseRoutes(args: string[]): Promise<void> {
     await app.stop();
   }
   report(scores, before, loadavg());
-  writeFileSync(join(REPORTS, "summary.json"), JSON.stringify({ date: new Date().toISOString(), loadBefore: before, targets: TARGET, routes: scores }, null, 1) + "\n");
+  writeFileSync(
+    join(REPORTS, "summary.json"),
+    JSON.stringify({ date: new Date().toISOString(), loadBefore: before, targets: TARGET, routes: scores }, null, 1) + "\n",
+  );
 }
 
 async function scoreRoute(browser: Browser, base: string, state: RouteState, timeoutMs: number): Promise<RouteScore> {
@@ -105,10 +108,12 @@ async function scoreRoute(browser: Browser, base: string, state: RouteState, tim
 }
 
 function summarise(path: string, lhr: Result): RouteScore {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => {
-    const score = lhr.categories[id]?.score;
-    return [id, score == null ? null : Math.round(score * 100)];
-  })) as RouteScore["scores"] & object;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, score == null ? null : Math.round(score * 100)];
+    }),
+  ) as RouteScore["scores"] & object;
   const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
   const failing: string[] = [];
   for (const id of CATEGORIES) {
@@ -119,7 +124,8 @@ function summarise(path: string, lhr: Result): RouteScore {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
       const pass = id !== "performance" ? 1 : ref.weight > 0 ? 0.9 : 0.5;
-      if (audit.score !== null && audit.score < pass && !["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode)) failing.push(ref.id);
+      if (audit.score !== null && audit.score < pass && !["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode))
+        failing.push(ref.id);
     }
   }
   if (cls >= TARGET.cls && !failing.includes("cumulative-layout-shift")) failing.push("cumulative-layout-shift");
@@ -149,15 +155,21 @@ function report(scores: RouteScore[], before: number[], after: number[]) {
       mark(seo, (seo ?? 0) >= TARGET.seo),
     ];
   });
-  console.log(`\nLighthouse, default mobile profile, one run per route (✗: below target: performance ≥ ${TARGET.performance}, CLS < ${TARGET.cls}, the others 100)`);
-  console.log(markdownTable(["route", "performance", "CLS", "accessibility", "best practices", "SEO"], rows, [false, true, true, true, true, true]));
+  console.log(
+    `\nLighthouse, default mobile profile, one run per route (✗: below target: performance ≥ ${TARGET.performance}, CLS < ${TARGET.cls}, the others 100)`,
+  );
+  console.log(
+    markdownTable(["route", "performance", "CLS", "accessibility", "best practices", "SEO"], rows, [false, true, true, true, true, true]),
+  );
   const below = scores.filter((s) => s.failing?.length);
   if (below.length) {
     console.log("\nfailing audits:");
-    for (const s of below) console.log(`- ${s.path}: ${s.failing!.join(", ")}${s.shifted?.length ? `; shifted: ${s.shifted.join(", ")}` : ""}`);
+    for (const s of below)
+      console.log(`- ${s.path}: ${s.failing!.join(", ")}${s.shifted?.length ? `; shifted: ${s.shifted.join(", ")}` : ""}`);
   }
   const redirected = scores.filter((s) => s.landedOn);
-  if (redirected.length) console.log(`\nnot opened where asked (its recorded state no longer leads there): ${redirected.map((s) => s.path).join(", ")}`);
+  if (redirected.length)
+    console.log(`\nnot opened where asked (its recorded state no longer leads there): ${redirected.map((s) => s.path).join(", ")}`);
   console.log(`\nbefore the run: ${loadLine(before, cpus().length)}; after: ${loadLine(after, cpus().length)}`);
   console.log(`reports: .bench/lighthouse/<route>.json and summary.json`);
 }

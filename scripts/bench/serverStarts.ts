@@ -12,7 +12,10 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildServer } from "../buildServer.mjs";
 
-interface Start { wallMs: number; cpuMs: number }
+interface Start {
+  wallMs: number;
+  cpuMs: number;
+}
 
 export async function serverStarts(record: (name: string, value: string) => void): Promise<void> {
   const main = join((await buildServer()) as string, "main.mjs");
@@ -22,7 +25,10 @@ export async function serverStarts(record: (name: string, value: string) => void
   const cold: Start[] = [];
   for (let i = 0; i < 3; i++) cold.push(await timeStart(main, dataDir));
   cold.sort((a, b) => a.wallMs - b.wallMs);
-  record(`server cold start, existing data folder: spawn to first answer (median of 3, load average ${loadavg()[0].toFixed(1)})`, figure(cold[1]));
+  record(
+    `server cold start, existing data folder: spawn to first answer (median of 3, load average ${loadavg()[0].toFixed(1)})`,
+    figure(cold[1]),
+  );
 }
 
 const figure = ({ wallMs, cpuMs }: Start) => `${wallMs.toFixed(0)} ms (${cpuMs} ms CPU)`;

@@ -21,7 +21,14 @@ const TITLE = '"title": "Business details"';
 /** Starts the dev server over `journeys`, resolving once it answers /healthz. */
 async function startDevServer(journeys: string, data: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--dev"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${PORT}`, JOURNEYS_DIR: journeys, DATA_DIR: data },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      JOURNEYS_DIR: journeys,
+      DATA_DIR: data,
+    },
     stdio: "ignore",
   });
   const killOnExit = () => child.kill("SIGKILL");
@@ -72,7 +79,9 @@ export async function studioLiveTimings(record: (name: string, value: string) =>
       await page.evaluate(() => true);
       const written = Date.now();
       writeFileSync(pageFile, original.replace(TITLE, `"title": "${title}"`));
-      const late = new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`the preview did not show "${title}" within 30 s`)), 30_000).unref());
+      const late = new Promise<never>((_, fail) =>
+        setTimeout(() => fail(new Error(`the preview did not show "${title}" within 30 s`)), 30_000).unref(),
+      );
       return (await Promise.race([shown, late])) - written;
     };
     await saveAndSee("Business details, first save");
@@ -80,7 +89,10 @@ export async function studioLiveTimings(record: (name: string, value: string) =>
     for (let i = 0; i < runs; i++) times.push(await saveAndSee(`Business details, save ${i + 1}`));
     times.sort((a, b) => a - b);
     const load = loadLine(loadavg(), cpus().length);
-    record(`studio: save to preview (van business title, median / worst of ${runs}; ${load})`, `${times[Math.floor(runs / 2)]} ms / ${times[runs - 1]} ms`);
+    record(
+      `studio: save to preview (van business title, median / worst of ${runs}; ${load})`,
+      `${times[Math.floor(runs / 2)]} ms / ${times[runs - 1]} ms`,
+    );
   } finally {
     writeFileSync(pageFile, original);
     await browser.close();

@@ -21,7 +21,11 @@ export function cachedValidator(schemaPath: string, options: Options, cacheDir =
  * answers ajv's errors (none when valid). A text that passed before is not validated again: its
  * result cannot have changed, and an unchanged journey then needs no validator loaded at all.
  */
-export function validatorWithMemory(schemaPath: string, options: Options, cacheDir = VALIDATOR_CACHE_DIR): (content: unknown, text: string) => ErrorObject[] {
+export function validatorWithMemory(
+  schemaPath: string,
+  options: Options,
+  cacheDir = VALIDATOR_CACHE_DIR,
+): (content: unknown, text: string) => ErrorObject[] {
   const entry = cachedSchema(schemaPath, options, cacheDir);
   const passed = rememberedPasses(entry.stem, cacheDir);
   return (content, text) => {

@@ -14,8 +14,10 @@ import { pagesOf, type ProductCheck } from "./productContext.ts";
 /** Check id to what it finds (suppressible with `"lint": {"<id>": "<reason>"}`). */
 export const ACTION_CHECKS: Record<string, string> = {
   "data-source": "a loader or a button's load names a data source not in common/data-sources.json",
-  "outcome-index": "an outcome's index without a goTo to a named-driver page, or a goTo to a named-driver page from outside the chain without an index",
-  "outcome-dead": "an outcome, goTo, marker or load that never takes effect: after an outcome that always goes elsewhere, on a stay button, or a load after a then that always moves or stops",
+  "outcome-index":
+    "an outcome's index without a goTo to a named-driver page, or a goTo to a named-driver page from outside the chain without an index",
+  "outcome-dead":
+    "an outcome, goTo, marker or load that never takes effect: after an outcome that always goes elsewhere, on a stay button, or a load after a then that always moves or stops",
 };
 
 const OUTCOME_LISTS = ["onResult", "onEmpty", "onError"] as const;
@@ -47,9 +49,19 @@ function checkIndex(outcome: Outcome, where: string, page: ResolvedPage, context
   if (outcome.index !== undefined && outcome.goTo === undefined) {
     report("outcome-index", `${where}.index`, "index picks the named driver of a goTo, but this outcome has no goTo", outcome);
   } else if (outcome.index !== undefined && known && !isNamedPage(target)) {
-    report("outcome-index", `${where}.index`, `goTo "${outcome.goTo}" is not a named-driver page (no {index} in its section or route), so index is ignored`, outcome);
+    report(
+      "outcome-index",
+      `${where}.index`,
+      `goTo "${outcome.goTo}" is not a named-driver page (no {index} in its section or route), so index is ignored`,
+      outcome,
+    );
   } else if (outcome.index === undefined && isNamedPage(target) && !isNamedPage(page)) {
-    report("outcome-index", `${where}.goTo`, `"${outcome.goTo}" is a named-driver page: give an index to say which named driver it opens`, outcome);
+    report(
+      "outcome-index",
+      `${where}.goTo`,
+      `"${outcome.goTo}" is a named-driver page: give an index to say which named driver it opens`,
+      outcome,
+    );
   }
 }
 
@@ -60,7 +72,8 @@ function checkList(outcomes: Outcome[] | undefined, where: string, page: Resolve
     const at = `${where}[${k}]`;
     if (ender !== undefined) {
       // A later goTo is checkEdgeLogic's (edge-shadowed); its writes would be dead with it.
-      if (outcome.goTo === undefined) report("outcome-dead", at, `never applied: ${where}[${ender}] always goes to "${outcomes![ender].goTo}" first`, outcome);
+      if (outcome.goTo === undefined)
+        report("outcome-dead", at, `never applied: ${where}[${ender}] always goes to "${outcomes![ender].goTo}" first`, outcome);
       return;
     }
     if (outcome.marker !== undefined && outcome.goTo === undefined) {
@@ -74,7 +87,9 @@ function checkList(outcomes: Outcome[] | undefined, where: string, page: Resolve
 function checkAction(action: Action, i: number, page: ResolvedPage, context: Context, report: Report): void {
   const at = `actions[${i}]`;
   checkList(action.then, `${at}.then`, page, context, report);
-  const stopper = (action.then ?? []).findIndex((outcome) => always(outcome) && (outcome.goTo !== undefined || outcome.fieldError !== undefined));
+  const stopper = (action.then ?? []).findIndex(
+    (outcome) => always(outcome) && (outcome.goTo !== undefined || outcome.fieldError !== undefined),
+  );
   if (action.load) {
     checkSource(action.load.source, `${at}.load`, action, context.sources, report);
     for (const list of OUTCOME_LISTS) checkList(action.load[list], `${at}.load.${list}`, page, context, report);
@@ -89,7 +104,12 @@ function checkAction(action: Action, i: number, page: ResolvedPage, context: Con
       ...OUTCOME_LISTS.flatMap((list) => (action.load?.[list] ?? []).map((outcome, k) => ({ outcome, where: `${at}.load.${list}[${k}]` }))),
     ].filter(({ outcome }) => outcome.goTo !== undefined);
     for (const { outcome, where } of moving) {
-      report("outcome-dead", `${where}.goTo`, `"${action.id}" is a stay button, which never leaves the page: goTo "${outcome.goTo}" is ignored`, outcome);
+      report(
+        "outcome-dead",
+        `${where}.goTo`,
+        `"${action.id}" is a stay button, which never leaves the page: goTo "${outcome.goTo}" is ignored`,
+        outcome,
+      );
     }
   }
 }

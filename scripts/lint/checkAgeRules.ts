@@ -33,7 +33,12 @@ function ageLimits(logic: unknown, limits: Json, found: { above?: number; below?
   if (["<", "<=", ">", ">="].includes(operator) && Array.isArray(args) && args.length === 2) {
     const [left, right] = args;
     // `age > B` and `B < age` say the same.
-    const [op, bound] = hasAge(left) && !hasAge(right) ? [operator, right] : hasAge(right) && !hasAge(left) ? [{ "<": ">", "<=": ">=", ">": "<", ">=": "<=" }[operator]!, left] : [];
+    const [op, bound] =
+      hasAge(left) && !hasAge(right)
+        ? [operator, right]
+        : hasAge(right) && !hasAge(left)
+          ? [{ "<": ">", "<=": ">=", ">": "<", ">=": "<=" }[operator]!, left]
+          : [];
     const value = boundOf(bound, limits);
     if (op && value !== undefined) {
       const written = `"${operator}" ${JSON.stringify(bound)}`;
@@ -65,12 +70,21 @@ function ruleProblems(rule: Rule, limits: Json, at: string): string[] {
   });
 }
 
-function pageProblems(page: ResolvedPage, limits: Json, file: string, fieldWhere: (field: ResolvedPage["fields"][number]) => string): Problem[] {
+function pageProblems(
+  page: ResolvedPage,
+  limits: Json,
+  file: string,
+  fieldWhere: (field: ResolvedPage["fields"][number]) => string,
+): Problem[] {
   const rules: [Rule, string][] = [
     ...(page.rules ?? []).map((rule, i): [Rule, string] => [rule, `rules[${i}]${rule.id ? ` "${rule.id}"` : ""}`]),
-    ...page.fields.flatMap((field) => (field.rules ?? []).map((rule, i): [Rule, string] => [rule, `${fieldWhere(field)} rules[${i}]${rule.id ? ` "${rule.id}"` : ""}`])),
+    ...page.fields.flatMap((field) =>
+      (field.rules ?? []).map((rule, i): [Rule, string] => [rule, `${fieldWhere(field)} rules[${i}]${rule.id ? ` "${rule.id}"` : ""}`]),
+    ),
   ];
-  return rules.flatMap(([rule, at]) => ruleProblems(rule, limits, at).map((message) => error(file, message, { check: "age-check", subject: rule })));
+  return rules.flatMap(([rule, at]) =>
+    ruleProblems(rule, limits, at).map((message) => error(file, message, { check: "age-check", subject: rule })),
+  );
 }
 
 export const checkAgeRules: ProductCheck = ({ journey, fileOf, fieldWhere }) =>

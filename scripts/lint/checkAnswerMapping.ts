@@ -10,8 +10,17 @@ import { dirname, relative, resolve } from "node:path";
 import type { ResolvedJourney } from "../../src/engine/index.ts";
 import { textOf } from "./jsonTexts.ts";
 import {
-  nodeKind, QUOTE_MAPPING_FILE, QUOTE_MAPPING_SCHEMA,
-  type Condition, type DriversNode, type ItemsNode, type MappingNode, type ObjectNode, type QuoteMapping, type RepeatNode, type Source,
+  nodeKind,
+  QUOTE_MAPPING_FILE,
+  QUOTE_MAPPING_SCHEMA,
+  type Condition,
+  type DriversNode,
+  type ItemsNode,
+  type MappingNode,
+  type ObjectNode,
+  type QuoteMapping,
+  type RepeatNode,
+  type Source,
 } from "../../server/domain/quoteMapping.ts";
 import { canonicalJson } from "./canonicalJson.ts";
 import { closest } from "./describeAjvError.ts";
@@ -73,7 +82,10 @@ function referenceProblems(ref: Reference, mapping: QuoteMapping, known: Set<str
     .filter((product) => !known.has(product))
     .map((product) => error(shown, `${ref.where}: "${product}" is not a product`));
   const unknown = ref.path.match(/\{([^}]+)\}/g)?.find((p) => !placeholderKnown(p.slice(1, -1), mapping, ref));
-  if (unknown) problems.push(error(shown, `${ref.where}: ${unknown} in "${ref.path}" is not a product section, {n} in a repeat nor {index} in a named driver`));
+  if (unknown)
+    problems.push(
+      error(shown, `${ref.where}: ${unknown} in "${ref.path}" is not a product section, {n} in a repeat nor {index} in a named driver`),
+    );
   return problems;
 }
 
@@ -85,9 +97,19 @@ function unsentAnswers({ journey, fileOf }: Product, references: Reference[], ma
   const problems: Problem[] = [];
   for (const [path, { page, field }] of askedAnswers(journey)) {
     if (!mapped.has(path) && !notSent.has(path)) {
-      problems.push(error(fileOf(page), `answer \`${field.name}\` on page \`${page.id}\` is neither sent in the quote request nor listed as not sent in ${QUOTE_MAPPING_FILE}`));
+      problems.push(
+        error(
+          fileOf(page),
+          `answer \`${field.name}\` on page \`${page.id}\` is neither sent in the quote request nor listed as not sent in ${QUOTE_MAPPING_FILE}`,
+        ),
+      );
     } else if (mapped.has(path) && notSent.has(path)) {
-      problems.push(error(fileOf(page), `answer \`${field.name}\` on page \`${page.id}\` is sent in the quote request but also listed as not sent in ${QUOTE_MAPPING_FILE}`));
+      problems.push(
+        error(
+          fileOf(page),
+          `answer \`${field.name}\` on page \`${page.id}\` is sent in the quote request but also listed as not sent in ${QUOTE_MAPPING_FILE}`,
+        ),
+      );
     }
   }
   return problems;
@@ -111,7 +133,10 @@ function unaskedAnswers(products: Product[], references: Reference[], mapping: Q
     .map(([ref]) => {
       const guess = askedNearest(ref, products, mapping);
       const hint = guess ? ` (did you mean \`${guess}\`?)` : ' (a typo? a value no page asks is "stored")';
-      return error(shown, `${ref.where}: answer \`${ref.path}\` is asked by no journey${hint}`, { check: "mapping-source", pointer: ref.pointer });
+      return error(shown, `${ref.where}: answer \`${ref.path}\` is asked by no journey${hint}`, {
+        check: "mapping-source",
+        pointer: ref.pointer,
+      });
     });
 }
 
@@ -124,13 +149,24 @@ function unsetStoredValues(products: Product[], references: Reference[], mapping
   const stored = references.filter((ref) => ref.kind === "stored" && !ref.noted && !isNotSent(ref));
   if (stored.length === 0) return [];
   const paths = products.map(({ journey }) => ({ journey, paths: draftPaths(journey, true) }));
-  return stored.filter((ref) => !paths.some(({ journey, paths: known }) => expand(ref, journey, mapping).some((path) => known.has(path)))).map((ref) => {
-    const inResult = paths.flatMap(({ journey, paths: known }) => expand(ref, journey, mapping).map((path) => known.storedResultProblem(path))).find(Boolean);
-    const near = paths.map(({ journey, paths: known }) => expand(ref, journey, mapping).map((path) => closest(path, known.names())).find(Boolean)).find(Boolean);
-    const why = inResult ? `is not in the lookup result stored there: ${inResult}`
-      : `is stored by no page, effect or outcome of any journey${near ? ` (did you mean \`${near}\`?)` : "; if drafts from elsewhere hold it, say so in a note"}`;
-    return error(shown, `${ref.where}: stored value \`${ref.path}\` ${why}`, { check: "mapping-source", pointer: ref.pointer });
-  });
+  return stored
+    .filter((ref) => !paths.some(({ journey, paths: known }) => expand(ref, journey, mapping).some((path) => known.has(path))))
+    .map((ref) => {
+      const inResult = paths
+        .flatMap(({ journey, paths: known }) => expand(ref, journey, mapping).map((path) => known.storedResultProblem(path)))
+        .find(Boolean);
+      const near = paths
+        .map(({ journey, paths: known }) =>
+          expand(ref, journey, mapping)
+            .map((path) => closest(path, known.names()))
+            .find(Boolean),
+        )
+        .find(Boolean);
+      const why = inResult
+        ? `is not in the lookup result stored there: ${inResult}`
+        : `is stored by no page, effect or outcome of any journey${near ? ` (did you mean \`${near}\`?)` : "; if drafts from elsewhere hold it, say so in a note"}`;
+      return error(shown, `${ref.where}: stored value \`${ref.path}\` ${why}`, { check: "mapping-source", pointer: ref.pointer });
+    });
 }
 
 /** The asked answer nearest a path no journey asks, written as the mapping writes it (`{use}.garage` for `{use}.garaj`). */
@@ -154,9 +190,12 @@ function unsetLimits({ journey, manifestFile }: Product, limits: Reference[]): P
   return limits
     .filter((ref) => !(ref.onlyFor && !ref.onlyFor.includes(journey.id)) && !ref.notFor?.includes(journey.id))
     .filter((ref) => !Object.hasOwn(journey.limits, ref.path))
-    .map((ref) => error(manifestFile, `limits: no "${ref.path}", which ${QUOTE_MAPPING_FILE} sends to the insurer (${ref.where})`, {
-      check: "limit-not-set", subject: journey.limits,
-    }));
+    .map((ref) =>
+      error(manifestFile, `limits: no "${ref.path}", which ${QUOTE_MAPPING_FILE} sends to the insurer (${ref.where})`, {
+        check: "limit-not-set",
+        subject: journey.limits,
+      }),
+    );
 }
 
 const isNotSent = (ref: Reference) => ref.where.startsWith("notSent");
@@ -196,7 +235,10 @@ const inside = ({ where, at }: Place, key: string | number, ...steps: (string | 
   where: typeof key === "number" ? `${where}[${key}]` : where ? `${where}.${key}` : key,
   at: [...at, ...steps, key],
 });
-const below = ({ where, at }: Place, text: string, ...steps: (string | number)[]): Place => ({ where: `${where}.${text}`, at: [...at, ...steps] });
+const below = ({ where, at }: Place, text: string, ...steps: (string | number)[]): Place => ({
+  where: `${where}.${text}`,
+  at: [...at, ...steps],
+});
 
 /** Walks the mapping as mappedValue evaluates it, collecting each path read with its context. */
 function referencesOf(node: MappingNode, place: Place, context: Context): Reference[] {
@@ -230,7 +272,11 @@ function referencesOf(node: MappingNode, place: Place, context: Context): Refere
       return [
         ...referencesOf(eachDriver.policyholder, below(place, "eachDriver.policyholder", "eachDriver", "policyholder"), context),
         ...referencesOf(fields, shared, context),
-        ...conditionReferences(addedWhen, below(place, "eachDriver.namedDrivers.addedWhen", "eachDriver", "namedDrivers", "addedWhen"), namedContext),
+        ...conditionReferences(
+          addedWhen,
+          below(place, "eachDriver.namedDrivers.addedWhen", "eachDriver", "namedDrivers", "addedWhen"),
+          namedContext,
+        ),
         ...referencesOf(named as ObjectNode, below(place, "eachDriver.namedDrivers", "eachDriver", "namedDrivers"), namedContext),
         ...referencesOf(fields, shared, namedContext),
       ];
@@ -246,7 +292,8 @@ function sourceReferences(source: Source, place: Place, context: Context): Refer
   const pointer = pointerTo(...place.at);
   const own: Reference[] = [];
   if (source.answer) own.push({ ...scoped, path: source.answer, kind: "answer", where, pointer: `${pointer}/answer` });
-  if (source.stored) own.push({ ...scoped, path: source.stored, kind: "stored", where, pointer: `${pointer}/stored`, noted: source.note !== undefined });
+  if (source.stored)
+    own.push({ ...scoped, path: source.stored, kind: "stored", where, pointer: `${pointer}/stored`, noted: source.note !== undefined });
   if (source.limit !== undefined) own.push({ ...scoped, path: source.limit, kind: "limit", where, pointer: `${pointer}/limit` });
   return [
     ...own,
@@ -277,17 +324,32 @@ function driverKindProblems(mapping: QuoteMapping, shown: string): Problem[] {
     if (kind === "drivers") {
       const { eachDriver, fields } = node as DriversNode;
       const byDriver = Object.keys(fields).filter((key) => nodeKind(fields[key]) === "source" && (fields[key] as Source).byDriver);
-      for (const [name, given] of [["policyholder", eachDriver.policyholder], ["namedDrivers", eachDriver.namedDrivers]] as const) {
+      for (const [name, given] of [
+        ["policyholder", eachDriver.policyholder],
+        ["namedDrivers", eachDriver.namedDrivers],
+      ] as const) {
         const keys = Object.keys(given).filter((key) => key !== "at" && key !== "addedWhen");
         const pointer = pointerTo("request", ...where.split("."), "eachDriver", name);
         for (const key of byDriver.filter((k) => !keys.includes(k))) {
-          problems.push(error(shown, `${where}: eachDriver.${name} does not give "${key}", a byDriver field`, { check: "mapping-target", pointer }));
+          problems.push(
+            error(shown, `${where}: eachDriver.${name} does not give "${key}", a byDriver field`, { check: "mapping-target", pointer }),
+          );
         }
         for (const key of keys.filter((k) => !byDriver.includes(k))) {
-          const guess = closest(key, byDriver.filter((k) => !keys.includes(k)));
-          problems.push(error(shown, `${where}: eachDriver.${name}.${key} is not a byDriver field of "fields"${guess ? ` (did you mean "${guess}"?)` : ""}`, {
-            check: "mapping-target", pointer: `${pointer}/${key}`,
-          }));
+          const guess = closest(
+            key,
+            byDriver.filter((k) => !keys.includes(k)),
+          );
+          problems.push(
+            error(
+              shown,
+              `${where}: eachDriver.${name}.${key} is not a byDriver field of "fields"${guess ? ` (did you mean "${guess}"?)` : ""}`,
+              {
+                check: "mapping-target",
+                pointer: `${pointer}/${key}`,
+              },
+            ),
+          );
         }
       }
     } else if (kind === "object") {
@@ -305,10 +367,17 @@ function layoutProblems(file: string, mapping: QuoteMapping & { $schema?: string
   // As for journey files, a copy of the journeys folder may point at its own copy of the schema.
   const accepted = [QUOTE_MAPPING_SCHEMA, resolve(dirname(file), "..", "quote-request.schema.json")];
   if (mapping.$schema !== undefined && !accepted.includes(resolve(dirname(file), mapping.$schema))) {
-    problems.push(error(displayPath(file), `"$schema" is "${mapping.$schema}" but quote-request.schema.json is at "${expected}" from here`));
+    problems.push(
+      error(displayPath(file), `"$schema" is "${mapping.$schema}" but quote-request.schema.json is at "${expected}" from here`),
+    );
   }
   if (textOf(file) !== canonicalJson(mapping)) {
-    problems.push(error(displayPath(file), "not in the canonical layout (2-space JSON, short arrays and objects on one line): run npm run format:journeys"));
+    problems.push(
+      error(
+        displayPath(file),
+        "not in the canonical layout (2-space JSON, short arrays and objects on one line): run npm run format:journeys",
+      ),
+    );
   }
   return problems;
 }

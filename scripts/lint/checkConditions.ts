@@ -18,7 +18,7 @@ import { OPERATOR_CHECKS } from "./checkOperators.ts";
 
 /** Check id to what it finds (suppressible with `"lint": {"<id>": "<reason>"}`). */
 export const CONDITION_CHECKS: Record<string, string> = {
-  "condition-type": "an answer compared with a literal of a type it never has (a yes/no answer with \"yes\", a number with \"3\")",
+  "condition-type": 'an answer compared with a literal of a type it never has (a yes/no answer with "yes", a number with "3")',
   "condition-never": "a comparison or condition that no possible answer makes true (a value outside the options, beyond the range)",
   "condition-always": "a comparison or condition that every possible answer makes true",
   "date-operand": "a date operation (ageAt, dateBefore, addDays, ...) given something that is never a date",
@@ -95,7 +95,11 @@ export const checkConditions: ProductCheck = ({ journey, fileOf, fieldWhere, reg
       // A condition of fixed values only (`{"===": ["yes", true]}`, a slip or a test left in); an edge's is edge-never's.
       const fixed = comparisons.length === 0 && CONDITION_SLOT.test(where) ? fixedTruth(value) : undefined;
       if (fixed !== undefined) {
-        report(fixed ? "condition-always" : "condition-never", subject, `${where} ${fixed ? "is always true" : "can never be true"}: it reads nothing, only fixed values (${JSON.stringify(value)})`);
+        report(
+          fixed ? "condition-always" : "condition-never",
+          subject,
+          `${where} ${fixed ? "is always true" : "can never be true"}: it reads nothing, only fixed values (${JSON.stringify(value)})`,
+        );
       } else if (comparisons.length === 0 && CONDITION_SLOT.test(where) && leavesShareAnAnswer(value, scope)) {
         const truth = truthOf(value, scope);
         if (truth && !(truth.canBeTrue && truth.canBeFalse)) {

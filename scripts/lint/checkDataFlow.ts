@@ -61,22 +61,31 @@ const isMarked = (subject: object | undefined): boolean =>
 function forwardRead(file: string, at: string, read: AnswerRead, later: Writer[]): Problem {
   const what = `${at} reads "${read.path}", ${whereWritten(later, "later ")}`;
   if (read.hasFallback()) {
-    return error(file, `${what}: a forward read; it has a fallback, so mark the allowance with "lint": {"${FORWARD_READ}": "<why>"} on ${markPlace(read)}, or ask it earlier`, { check: FORWARD_READ, subject: read.subject });
+    return error(
+      file,
+      `${what}: a forward read; it has a fallback, so mark the allowance with "lint": {"${FORWARD_READ}": "<why>"} on ${markPlace(read)}, or ask it earlier`,
+      { check: FORWARD_READ, subject: read.subject },
+    );
   }
   if (isMarked(read.subject)) {
     // No subject: the mark allows only reads with a fallback, so it must not silence this one.
-    return error(file, `${what}: a forward read without a fallback stays an error even when marked "${FORWARD_READ}" (give it a fallback: ${FALLBACK_FORMS})`, { check: FORWARD_READ });
+    return error(
+      file,
+      `${what}: a forward read without a fallback stays an error even when marked "${FORWARD_READ}" (give it a fallback: ${FALLBACK_FORMS})`,
+      { check: FORWARD_READ },
+    );
   }
-  return error(file, `${what}: a forward read without a fallback (ask it earlier, or give it a fallback (${FALLBACK_FORMS}) and mark it "${FORWARD_READ}")`, { check: FORWARD_READ, subject: read.subject });
+  return error(
+    file,
+    `${what}: a forward read without a fallback (ask it earlier, or give it a fallback (${FALLBACK_FORMS}) and mark it "${FORWARD_READ}")`,
+    { check: FORWARD_READ, subject: read.subject },
+  );
 }
 
 /** Where an answer's writers stand relative to the reading page. */
-type Relation =
-  | { kind: "fine" }
-  | { kind: "cross-path" | "before" | "later"; writers: Writer[] };
+type Relation = { kind: "fine" } | { kind: "cross-path" | "before" | "later"; writers: Writer[] };
 
-const which = (writers: Writer[], one: string, many: string): string =>
-  new Set(writers.map((w) => w.page)).size > 1 ? many : one;
+const which = (writers: Writer[], one: string, many: string): string => (new Set(writers.map((w) => w.page)).size > 1 ? many : one);
 
 /** The problem a read has, if any, given where its answer is written. */
 function readProblem(file: string, page: string, read: AnswerRead, relation: Relation): Problem | undefined {
@@ -85,14 +94,21 @@ function readProblem(file: string, page: string, read: AnswerRead, relation: Rel
   const options = { subject: read.subject };
   if (relation.kind === "cross-path") {
     const never = which(relation.writers, "which is never on a path through", "which are never on a path through");
-    return error(file, `${at} reads "${read.path}", ${whereWritten(relation.writers)}, ${never} "${page}"`, { check: CROSS_PATH, ...options });
+    return error(file, `${at} reads "${read.path}", ${whereWritten(relation.writers)}, ${never} "${page}"`, {
+      check: CROSS_PATH,
+      ...options,
+    });
   }
   // Drivers are optional: whoever reads a slot copes with it being empty.
   if (read.slot) return undefined;
   if (relation.kind === "later") return forwardRead(file, at, read, relation.writers);
   if (read.hasFallback()) return undefined;
   const some = which(relation.writers, "which is not on every path to", "which are not on every path to");
-  return error(file, `${at} reads "${read.path}", ${whereWritten(relation.writers)}, ${some} "${page}", and has no fallback for when it is not asked (${FALLBACK_FORMS})`, { check: NOT_ON_EVERY_PATH, ...options });
+  return error(
+    file,
+    `${at} reads "${read.path}", ${whereWritten(relation.writers)}, ${some} "${page}", and has no fallback for when it is not asked (${FALLBACK_FORMS})`,
+    { check: NOT_ON_EVERY_PATH, ...options },
+  );
 }
 
 export const checkDataFlow: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
@@ -106,7 +122,14 @@ export const checkDataFlow: ProductCheck = ({ journey, fileOf, fieldWhere }) => 
   const relationOf = (page: string, draftPath: string, slot: boolean): Relation => {
     const graph = draftPath.includes(INDEX) && !slot ? onePass : mainGraph;
     const found = ENTRY_PATHS.has(draftPath) ? [] : writers.writersOf(draftPath).filter((w) => graph.reachable.has(w.page));
-    if (found.length === 0 || graph.everyPathPasses(found.map((w) => w.page), page)) return { kind: "fine" };
+    if (
+      found.length === 0 ||
+      graph.everyPathPasses(
+        found.map((w) => w.page),
+        page,
+      )
+    )
+      return { kind: "fine" };
     const before = found.filter((w) => graph.leadsTo(w.page, page));
     if (before.length > 0) return { kind: "before", writers: before };
     const later = found.filter((w) => graph.leadsTo(page, w.page));

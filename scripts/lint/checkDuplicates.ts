@@ -99,26 +99,49 @@ function pageDuplicates(page: ResolvedPage, file: string, fieldWhere: ProductCon
   for (const { index, first } of fieldsAskedTwice(page.fields)) {
     const field = page.fields[index];
     const bothShownWhen = field.visibleWhen !== undefined && page.fields[first].visibleWhen !== undefined;
-    problems.push(error(file, `${at}: ${fieldWhere(page, field)} is asked twice: fields ${first + 1} and ${index + 1} of the page share one answer${
-      bothShownWhen ? " and their visibleWhen conditions can both hold" : ""}`, { check: "duplicate-field", subject: field }));
+    problems.push(
+      error(
+        file,
+        `${at}: ${fieldWhere(page, field)} is asked twice: fields ${first + 1} and ${index + 1} of the page share one answer${
+          bothShownWhen ? " and their visibleWhen conditions can both hold" : ""
+        }`,
+        { check: "duplicate-field", subject: field },
+      ),
+    );
   }
   for (const field of page.fields) {
     const found = mayRepeat(field) ? fieldDuplicates(field) : [];
-    for (const { check, message, subject } of found) problems.push(error(file, `${at}: ${fieldWhere(page, field)}: ${message}`, { check, subject }));
+    for (const { check, message, subject } of found)
+      problems.push(error(file, `${at}: ${fieldWhere(page, field)}: ${message}`, { check, subject }));
   }
   for (const { item, index, first } of repeats(page.actions ?? [], (action) => action.id)) {
-    problems.push(error(file, `${at}: actions[${index}] repeats the id "${item.id}" of actions[${first}]`, { check: "duplicate-action", subject: item }));
+    problems.push(
+      error(file, `${at}: actions[${index}] repeats the id "${item.id}" of actions[${first}]`, {
+        check: "duplicate-action",
+        subject: item,
+      }),
+    );
   }
   for (const { item, index, first } of repeats(page.content ?? [], (block) => block.id)) {
-    problems.push(error(file, `${at}: content[${index}] repeats the id "${item.id}" of content[${first}]`, { check: "duplicate-content", subject: item }));
+    problems.push(
+      error(file, `${at}: content[${index}] repeats the id "${item.id}" of content[${first}]`, {
+        check: "duplicate-content",
+        subject: item,
+      }),
+    );
   }
   for (const { item, index, first } of repeats(page.rules ?? [], (rule) => rule.id)) {
-    problems.push(error(file, `${at}: rules[${index}] repeats the id "${item.id}" of rules[${first}]`, { check: "duplicate-rule", subject: item }));
+    problems.push(
+      error(file, `${at}: rules[${index}] repeats the id "${item.id}" of rules[${first}]`, { check: "duplicate-rule", subject: item }),
+    );
   }
   for (const { item, index, first } of repeats(page.loaders ?? [], (loader) => loader.as)) {
-    problems.push(error(file, `${at}: loaders[${index}] exposes its result as data.${item.as}, as loaders[${first}] does: one overwrites the other`, {
-      check: "duplicate-loader", subject: item,
-    }));
+    problems.push(
+      error(file, `${at}: loaders[${index}] exposes its result as data.${item.as}, as loaders[${first}] does: one overwrites the other`, {
+        check: "duplicate-loader",
+        subject: item,
+      }),
+    );
   }
   return problems;
 }
@@ -126,7 +149,11 @@ function pageDuplicates(page: ResolvedPage, file: string, fieldWhere: ProductCon
 function routeDuplicates(journey: ResolvedJourney, fileOf: ProductContext["fileOf"]): Problem[] {
   const pages = pagesOf(journey);
   return repeats(pages, (page) => page.route).map(({ item, first }) =>
-    error(fileOf(item), `route "${item.route}" is also the route of page "${pages[first].id}"`, { check: "duplicate-route", subject: item }));
+    error(fileOf(item), `route "${item.route}" is also the route of page "${pages[first].id}"`, {
+      check: "duplicate-route",
+      subject: item,
+    }),
+  );
 }
 
 export const checkDuplicates: ProductCheck = ({ journey, fileOf, fieldWhere }) => [

@@ -114,9 +114,10 @@ export const checkEdgeLogic: ProductCheck = ({ journey, fileOf, registries }) =>
     const ids = set.sort((a, b) => (order.get(a) as number) - (order.get(b) as number));
     const closing = closingExit(ids, exitsOf, members);
     const others = ids.filter((id) => id !== closing.page.id);
-    const message = others.length === 0
-      ? `${exitName(closing)} leads back to the page itself: a cycle with no way out`
-      : `${exitName(closing)} closes a cycle with no way out: pages ${quoted(ids)} lead only to each other`;
+    const message =
+      others.length === 0
+        ? `${exitName(closing)} leads back to the page itself: a cycle with no way out`
+        : `${exitName(closing)} closes a cycle with no way out: pages ${quoted(ids)} lead only to each other`;
     problems.push(error(fileOf(closing.page), `page "${closing.page.id}": ${message}`, { check: "trap-cycle", subject: closing.subject }));
   }
   for (const { into, back } of conditionalLoops(pages, domains, slots)) {

@@ -21,7 +21,12 @@ export const checkEdges: ProductCheck = ({ journey, fileOf }) => {
       const at = defaults.map(({ i }) => `next[${i}]`).join(", ");
       problems.push(error(file, `page "${page.id}" has ${defaults.length} default edges (${at}); exactly one edge may omit "when"`));
     } else if (defaults[0].i !== page.next.length - 1) {
-      problems.push(error(file, `page "${page.id}": the default edge next[${defaults[0].i}] (to "${defaults[0].edge.to}") must be the last edge; edges after it are never followed`));
+      problems.push(
+        error(
+          file,
+          `page "${page.id}": the default edge next[${defaults[0].i}] (to "${defaults[0].edge.to}") must be the last edge; edges after it are never followed`,
+        ),
+      );
     }
   }
   return problems;

@@ -15,7 +15,9 @@ function canonicalTexts(): RememberedPasses {
   if (!canonical) {
     const layout = readFileSync(join(import.meta.dirname, "canonicalJson.ts"), "utf8");
     // The package does not export its package.json; its version is read from the file.
-    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, "node_modules/json-stringify-pretty-compact/package.json"), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, "node_modules/json-stringify-pretty-compact/package.json"), "utf8")) as {
+      version: string;
+    };
     canonical = rememberedPasses(`canonical-layout-${hashOf(`${version}\u0000${layout}`)}`, VALIDATOR_CACHE_DIR);
   }
   return canonical;
@@ -29,7 +31,12 @@ export function checkFormatting(root: string, parsed: Map<string, unknown>): Pro
     const text = textOf(file);
     if (known.has(text)) continue;
     if (text !== canonicalJson(value)) {
-      problems.push(error(displayPath(file), "not in the canonical layout (2-space JSON, short arrays and objects on one line): run npm run format:journeys"));
+      problems.push(
+        error(
+          displayPath(file),
+          "not in the canonical layout (2-space JSON, short arrays and objects on one line): run npm run format:journeys",
+        ),
+      );
     } else {
       known.add(text);
     }

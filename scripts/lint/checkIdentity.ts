@@ -21,9 +21,20 @@ export const checkIdentity: ProductCheck = ({ id, manifestFile, journey, registr
     const fileName = posix.basename(page.file, ".json");
     if (fileName !== page.id) problems.push(error(file, `page id "${page.id}" must match the file name: name the file ${page.id}.json`));
     const appRoute = appRoutesByPath.get(page.route);
-    if (appRoute) problems.push(error(file, `route "${page.route}" is also app route "${appRoute}" in common/routes.json`, { check: "route-clash", pointer: "/route" }));
+    if (appRoute)
+      problems.push(
+        error(file, `route "${page.route}" is also app route "${appRoute}" in common/routes.json`, {
+          check: "route-clash",
+          pointer: "/route",
+        }),
+      );
     if (registries.appRoutes.has(page.id)) {
-      problems.push(error(file, `page id "${page.id}" is also an app route id in common/routes.json, so targets naming it are ambiguous`, { check: "route-clash", pointer: "/id" }));
+      problems.push(
+        error(file, `page id "${page.id}" is also an app route id in common/routes.json, so targets naming it are ambiguous`, {
+          check: "route-clash",
+          pointer: "/id",
+        }),
+      );
     }
   }
   return problems;

@@ -25,9 +25,18 @@ import { COPY_CHECKS } from "./texts/checkCopy.ts";
 import { TEXT_SYNTAX_CHECKS } from "./texts/checkTextSyntax.ts";
 
 export const CHECK_IDS: Record<string, string> = {
-  ...REFERENCE_CHECKS, ...DATA_FLOW_CHECKS, ...CONDITION_CHECKS, ...EDGE_LOGIC_CHECKS,
-  ...SCHEMA_CHECKS, ...DUPLICATE_CHECKS, ...ACTION_CHECKS, ...SETTINGS_CHECKS, ...AGE_RULE_CHECKS,
-  ...DATA_SOURCE_ARGS_CHECKS, ...NAMED_WORDING_CHECKS, ...NAMED_SLOT_CHECKS,
+  ...REFERENCE_CHECKS,
+  ...DATA_FLOW_CHECKS,
+  ...CONDITION_CHECKS,
+  ...EDGE_LOGIC_CHECKS,
+  ...SCHEMA_CHECKS,
+  ...DUPLICATE_CHECKS,
+  ...ACTION_CHECKS,
+  ...SETTINGS_CHECKS,
+  ...AGE_RULE_CHECKS,
+  ...DATA_SOURCE_ARGS_CHECKS,
+  ...NAMED_WORDING_CHECKS,
+  ...NAMED_SLOT_CHECKS,
 };
 
 /**
@@ -35,5 +44,12 @@ export const CHECK_IDS: Record<string, string> = {
  * text by its JSON pointer): their problems carry an id and a pointer, and are never excused.
  */
 export const FILE_CHECK_IDS: Record<string, string> = {
-  ...RATING_CHECKS, ...MAPPING_CHECKS, ...CATALOGUE_CHECKS, ...TEXT_SYNTAX_CHECKS, ...COPY_CHECKS, ...DUPLICATE_KEY_CHECKS, ...ROUTE_CHECKS, ...SCENARIO_CHECKS,
+  ...RATING_CHECKS,
+  ...MAPPING_CHECKS,
+  ...CATALOGUE_CHECKS,
+  ...TEXT_SYNTAX_CHECKS,
+  ...COPY_CHECKS,
+  ...DUPLICATE_KEY_CHECKS,
+  ...ROUTE_CHECKS,
+  ...SCENARIO_CHECKS,
 };

@@ -43,9 +43,13 @@ function orderProblems(limits: Limits, manifestFile: string): Problem[] {
   return pairsIn(limits).flatMap(([lower, upper, strict, check]) => {
     const [low, high] = [numberAt(limits, lower), numberAt(limits, upper)];
     if (low === undefined || high === undefined || (strict ? low < high : low <= high)) return [];
-    return [error(manifestFile, `limits.${lower} (${low}) must be ${strict ? "below" : "at most"} limits.${upper} (${high})`, {
-      check, subject: limits, pointer: pointerTo("limits", ...lower.split(".")),
-    })];
+    return [
+      error(manifestFile, `limits.${lower} (${low}) must be ${strict ? "below" : "at most"} limits.${upper} (${high})`, {
+        check,
+        subject: limits,
+        pointer: pointerTo("limits", ...lower.split(".")),
+      }),
+    ];
   });
 }
 
@@ -67,9 +71,17 @@ function reachProblems(limits: Limits, manifestFile: string): Problem[] {
   const policyholder = oldest(limits, ["driverAge.max"]);
   const ncdMax = numberAt(limits, "ncdMax");
   if (policyholder !== undefined && ncdMax !== undefined && ncdMax > policyholder - licensedFrom) {
-    problems.push(error(manifestFile, `limits.ncdMax (${ncdMax}): no policyholder can reach it (the oldest, ${policyholder}, driving from ${licensedFrom}, has at most ${policyholder - licensedFrom} years)`, {
-      check: "limits-ncd", subject: limits, pointer: pointerTo("limits", "ncdMax"),
-    }));
+    problems.push(
+      error(
+        manifestFile,
+        `limits.ncdMax (${ncdMax}): no policyholder can reach it (the oldest, ${policyholder}, driving from ${licensedFrom}, has at most ${policyholder - licensedFrom} years)`,
+        {
+          check: "limits-ncd",
+          subject: limits,
+          pointer: pointerTo("limits", "ncdMax"),
+        },
+      ),
+    );
   }
   return problems;
 }
@@ -79,9 +91,17 @@ function licenceYearProblems(limits: Limits, manifestFile: string, oldestDriver:
   const options = Array.isArray(limits.licenceYears) ? limits.licenceYears : [];
   return options.flatMap((option, i) => {
     if (typeof option !== "number" || option <= most) return [];
-    return [error(manifestFile, `limits.licenceYears[${i}] (${option}): no driver can have held a licence that long (the oldest, ${oldestDriver}, licensed from ${licensedFrom}, at most ${most} years)`, {
-      check: "limits-licence-years", subject: limits, pointer: pointerTo("limits", "licenceYears", i),
-    })];
+    return [
+      error(
+        manifestFile,
+        `limits.licenceYears[${i}] (${option}): no driver can have held a licence that long (the oldest, ${oldestDriver}, licensed from ${licensedFrom}, at most ${most} years)`,
+        {
+          check: "limits-licence-years",
+          subject: limits,
+          pointer: pointerTo("limits", "licenceYears", i),
+        },
+      ),
+    ];
   });
 }
 

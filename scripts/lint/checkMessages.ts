@@ -10,8 +10,17 @@ import { pagesOf, type ProductCheck } from "./productContext.ts";
 
 /** Schema keywords that can reject an answer the widget lets through. */
 const CONSTRAINING = [
-  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-  "minLength", "maxLength", "pattern", "format", "const", "enum",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "const",
+  "enum",
 ];
 
 /** Keywords used by a schema and its `items`, in the subset the schema file allows. */

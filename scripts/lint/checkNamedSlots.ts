@@ -10,7 +10,8 @@ import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
 
 export const NAMED_SLOT_CHECKS: Record<string, string> = {
-  "named-slots": "a page's per-slot contacts, resets or outcomes that do not cover exactly limits.namedDrivers slots, or two slots' outcomes writing the same answer",
+  "named-slots":
+    "a page's per-slot contacts, resets or outcomes that do not cover exactly limits.namedDrivers slots, or two slots' outcomes writing the same answer",
 };
 
 /** Numbers found in place of `#` in paths of one shape: `final.contacts.#` to [1, 2]. */
@@ -35,8 +36,12 @@ function coverage(what: string, paths: string[], slots: number, shape: RegExp): 
     const beyond = drivers.filter((n) => n > slots);
     if (missing.length === 0 && beyond.length === 0) return [];
     const named = (list: number[]) => list.map((n) => key.replace("#", String(n))).join(", ");
-    const parts = [missing.length ? `not ${named(missing)}` : "", beyond.length ? `${named(beyond)} as well, beyond them` : ""].filter(Boolean);
-    return [`${what} ${key} for named drivers ${drivers.join(", ")}, but the product has ${slots} (limits.namedDrivers): ${parts.join("; ")}`];
+    const parts = [missing.length ? `not ${named(missing)}` : "", beyond.length ? `${named(beyond)} as well, beyond them` : ""].filter(
+      Boolean,
+    );
+    return [
+      `${what} ${key} for named drivers ${drivers.join(", ")}, but the product has ${slots} (limits.namedDrivers): ${parts.join("; ")}`,
+    ];
   });
 }
 
@@ -52,14 +57,18 @@ function outcomeProblems(list: Outcome[], where: string, slots: number): string[
   const problems: string[] = [];
   const covered = perSlot.map((one) => one.slot as number);
   const missing = Array.from({ length: slots }, (_, i) => i).filter((slot) => !covered.includes(slot));
-  if (missing.length > 0) problems.push(`${where}: outcomes run for named-driver slots ${covered.join(", ")}, but not ${missing.join(", ")} (the product has ${slots})`);
+  if (missing.length > 0)
+    problems.push(
+      `${where}: outcomes run for named-driver slots ${covered.join(", ")}, but not ${missing.join(", ")} (the product has ${slots})`,
+    );
   const writers = new Map<string, number>();
   for (const { outcome, i, slot } of perSlot) {
     for (const path of Object.keys(outcome.set ?? {})) {
       const own = /^named\.(\d+)\./.exec(path);
       if (own && Number(own[1]) !== slot) problems.push(`${where}[${i}] runs for slot ${slot} but sets ${path}, slot ${own[1]}'s answer`);
       const first = writers.get(path);
-      if (first !== undefined) problems.push(`${where}[${i}] sets ${path}, which ${where}[${first}] sets too: two slots' outcomes write one answer`);
+      if (first !== undefined)
+        problems.push(`${where}[${i}] sets ${path}, which ${where}[${first}] sets too: two slots' outcomes write one answer`);
       else writers.set(path, i);
     }
   }
@@ -71,7 +80,8 @@ function pageProblems(page: ResolvedPage, slots: number): { message: string; sub
   const found = coverage("the page asks", contacts, slots, /(^|\.)(\d+)(?=\.)/).map((message) => ({ message, subject: page as object }));
   (page.content ?? []).forEach((block, i) => {
     if (!block.resetOnRemove) return;
-    for (const message of coverage(`content[${i}].resetOnRemove resets`, block.resetOnRemove, slots, /(\.)(\d+)$/)) found.push({ message, subject: block });
+    for (const message of coverage(`content[${i}].resetOnRemove resets`, block.resetOnRemove, slots, /(\.)(\d+)$/))
+      found.push({ message, subject: block });
   });
   (page.actions ?? []).forEach((action, i) => {
     for (const message of outcomeProblems(action.then ?? [], `actions[${i}].then`, slots)) found.push({ message, subject: action });
@@ -83,5 +93,8 @@ export const checkNamedSlots: ProductCheck = ({ journey, fileOf }) => {
   if (typeof journey.limits.namedDrivers !== "number") return [];
   const slots = namedSlots(journey);
   return pagesOf(journey).flatMap((page): Problem[] =>
-    pageProblems(page, slots).map(({ message, subject }) => error(fileOf(page), `page "${page.id}": ${message}`, { check: "named-slots", subject })));
+    pageProblems(page, slots).map(({ message, subject }) =>
+      error(fileOf(page), `page "${page.id}": ${message}`, { check: "named-slots", subject }),
+    ),
+  );
 };

@@ -13,7 +13,7 @@ const KNOWN = new Set([...builtInOperators, ...operationNames]);
 
 /** Check id to what it finds (listed with the condition checks). */
 export const OPERATOR_CHECKS: Record<string, string> = {
-  "arity": "an operation given more or fewer arguments than the operation table declares",
+  arity: "an operation given more or fewer arguments than the operation table declares",
 };
 
 /**
@@ -58,9 +58,12 @@ export const checkOperators: ProductCheck = ({ journey, fileOf, fieldWhere }) =>
       for (const { operator, count } of operations) {
         const arity = Object.hasOwn(operationArity, operator) ? operationArity[operator] : undefined;
         if (arity && (count < arity.min || count > arity.max)) {
-          problems.push(error(fileOf(page), `${where}: "${operator}" takes ${expected(arity)}, given ${count}`, {
-            check: "arity", ...(subject ? { subject } : {}),
-          }));
+          problems.push(
+            error(fileOf(page), `${where}: "${operator}" takes ${expected(arity)}, given ${count}`, {
+              check: "arity",
+              ...(subject ? { subject } : {}),
+            }),
+          );
         }
       }
     }

@@ -39,10 +39,14 @@ export const checkReachability: ProductCheck = ({ journey, fileOf, registries })
     } else if (!takeable.has(page.id)) {
       const waysIn: Exit[] = [...exits.values()].flat().filter((exit) => exit.to === page.id && reached.has(exit.page.id));
       const ways = waysIn.map((exit) =>
-        exit.dead ? `page "${exit.page.id}" ${exitName(exit)}` : `page "${exit.page.id}", itself unreachable`);
-      problems.push(error(fileOf(page), `${unreachable}: every way in can never be taken (${[...new Set(ways)].join(", ")})`, {
-        check: "unreachable-by-logic", subject: page,
-      }));
+        exit.dead ? `page "${exit.page.id}" ${exitName(exit)}` : `page "${exit.page.id}", itself unreachable`,
+      );
+      problems.push(
+        error(fileOf(page), `${unreachable}: every way in can never be taken (${[...new Set(ways)].join(", ")})`, {
+          check: "unreachable-by-logic",
+          subject: page,
+        }),
+      );
     }
   }
   return problems;

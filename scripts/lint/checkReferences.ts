@@ -38,7 +38,10 @@ function productNames(context: ProductContext): ProductNames {
   // its name (a source the schema does not have, as the linter's fixtures name, is left open).
   const resultShapes = true;
   return {
-    product: id, journey, loadedOn, resultShapes,
+    product: id,
+    journey,
+    loadedOn,
+    resultShapes,
     draft: draftPaths(journey, resultShapes),
     limitPaths: limitPathsOf(journey.limits),
     referenceLists: registries.referenceLists,
@@ -52,7 +55,13 @@ export const checkReferences: ProductCheck = (context) => {
   const { namedStartPage } = journey;
   if (namedStartPage !== undefined && !journey.pages[namedStartPage]) {
     const near = closest(namedStartPage, journey.pageOrder);
-    problems.push(error(manifestFile, `namedStartPage "${namedStartPage}" is not a page of "${journey.id}"${near ? ` (did you mean "${near}"?)` : ""}`, { check: "unknown-named-start-page" }));
+    problems.push(
+      error(
+        manifestFile,
+        `namedStartPage "${namedStartPage}" is not a page of "${journey.id}"${near ? ` (did you mean "${near}"?)` : ""}`,
+        { check: "unknown-named-start-page" },
+      ),
+    );
   }
   for (const page of pagesOf(journey)) {
     const file = fileOf(page);

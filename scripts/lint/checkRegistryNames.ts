@@ -22,10 +22,14 @@ export const checkRegistryNames: ProductCheck = ({ journey, registries, fileOf, 
         problems.push(error(file, `${fieldWhere(page, field)}: ${unknownName("widget", field.widget, widgets)}`));
       }
       if (referenceLists && field.optionsFrom !== undefined && !referenceLists.has(field.optionsFrom)) {
-        problems.push(error(file, `${fieldWhere(page, field)}: optionsFrom ${unknownName("reference-data list", field.optionsFrom, referenceLists)}`));
+        problems.push(
+          error(file, `${fieldWhere(page, field)}: optionsFrom ${unknownName("reference-data list", field.optionsFrom, referenceLists)}`),
+        );
       }
       if (field.optionLabel !== undefined && field.optionsFrom === undefined) {
-        problems.push(error(file, `${fieldWhere(page, field)}: optionLabel words the options of an optionsFrom list, but this field has none`));
+        problems.push(
+          error(file, `${fieldWhere(page, field)}: optionLabel words the options of an optionsFrom list, but this field has none`),
+        );
       }
     }
     (page.reference ?? []).forEach((name, i) => {

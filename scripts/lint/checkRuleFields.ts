@@ -15,9 +15,14 @@ export const checkRuleFields: ProductCheck = ({ journey, fileOf }) => {
       if (rule.field !== undefined && names.includes(rule.field)) return;
       const guess = rule.field === undefined ? undefined : closest(rule.field, names);
       problems.push(
-        error(fileOf(page), `rules[${i}]: field "${rule.field ?? ""}" is not a field of page "${page.id}"${guess ? ` (did you mean "${guess}"?)` : ""}`, {
-          check: "unknown-field-name", subject: rule,
-        }),
+        error(
+          fileOf(page),
+          `rules[${i}]: field "${rule.field ?? ""}" is not a field of page "${page.id}"${guess ? ` (did you mean "${guess}"?)` : ""}`,
+          {
+            check: "unknown-field-name",
+            subject: rule,
+          },
+        ),
       );
     });
   }

@@ -14,13 +14,17 @@ import { compilePattern, rejection, sameValue, shown, shownList, typesOf, type J
 
 /** Check id to what it finds (suppressible with `"lint": {"<id>": "<reason>"}`). */
 export const SCHEMA_CHECKS: Record<string, string> = {
-  range: "a schema no answer can pass: minimum above maximum (exclusive ones too), minLength above maxLength, no multipleOf between minimum and maximum",
-  "schema-keyword": "a schema keyword that never applies to the answer's type (pattern on a number, minimum on a string, items on a non-list), or a pattern that is not a valid regular expression",
-  "option-type": "an option, enum or const value not of the field's type (\"true\" for a yes/no answer, \"5\" for a number)",
-  "option-rejected": "an option, enum or const value the field's own schema rejects otherwise (outside the range, too long, not matching the pattern): it can never be chosen",
+  range:
+    "a schema no answer can pass: minimum above maximum (exclusive ones too), minLength above maxLength, no multipleOf between minimum and maximum",
+  "schema-keyword":
+    "a schema keyword that never applies to the answer's type (pattern on a number, minimum on a string, items on a non-list), or a pattern that is not a valid regular expression",
+  "option-type": 'an option, enum or const value not of the field\'s type ("true" for a yes/no answer, "5" for a number)',
+  "option-rejected":
+    "an option, enum or const value the field's own schema rejects otherwise (outside the range, too long, not matching the pattern): it can never be chosen",
   "options-enum": "options and schema.enum that disagree: a value in one and not the other",
   default: "a literal default that is not a valid answer: wrong type, not one of the options or the enum, outside the range",
-  "options-source": "a choice widget (radios, select, search, checkboxes, address list) with nothing to choose from, or a field with two sources of options of which only the last is used",
+  "options-source":
+    "a choice widget (radios, select, search, checkboxes, address list) with nothing to choose from, or a field with two sources of options of which only the last is used",
 };
 
 /** Widgets that offer a choice of options (the renderer's RadiosWidget, SelectWidget, ...): without options they offer nothing. */
@@ -30,9 +34,16 @@ const OPTION_SOURCES = ["options", "optionsFrom", "optionsFromData"] as const;
 
 /** Keywords that only constrain one kind of answer, with the types they apply to. */
 const KEYWORD_TYPES: Record<string, JsonType[]> = {
-  minimum: ["number", "integer"], maximum: ["number", "integer"],
-  exclusiveMinimum: ["number", "integer"], exclusiveMaximum: ["number", "integer"], multipleOf: ["number", "integer"],
-  minLength: ["string"], maxLength: ["string"], pattern: ["string"], format: ["string"], items: ["array"],
+  minimum: ["number", "integer"],
+  maximum: ["number", "integer"],
+  exclusiveMinimum: ["number", "integer"],
+  exclusiveMaximum: ["number", "integer"],
+  multipleOf: ["number", "integer"],
+  minLength: ["string"],
+  maxLength: ["string"],
+  pattern: ["string"],
+  format: ["string"],
+  items: ["array"],
 };
 
 /** "No answer counts as given": a default of this leaves the question unanswered, whatever its type. */
@@ -46,7 +57,15 @@ interface Tagged {
 const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
 
 /** Adds why `low` and `high` leave no value between them, if they do. */
-function crossed(found: string[], at: string, low: string, lowValue: number | undefined, high: string, highValue: number | undefined, orEqual: boolean): void {
+function crossed(
+  found: string[],
+  at: string,
+  low: string,
+  lowValue: number | undefined,
+  high: string,
+  highValue: number | undefined,
+  orEqual: boolean,
+): void {
   if (lowValue === undefined || highValue === undefined) return;
   if (lowValue > highValue || (orEqual && lowValue === highValue)) {
     found.push(`${at}${low} ${lowValue} is ${lowValue === highValue ? "equal to" : "above"} ${at}${high} ${highValue}: no answer can pass`);
@@ -109,7 +128,7 @@ function valueProblems(field: ResolvedField): Tagged[] {
   }
   // A list answer (checkboxes) takes options as its items.
   const optionSchema = typesOf(schema)?.includes("array") ? (schema.items as Schema | undefined) : schema;
-  const rejected = (optionSchema ? field.options ?? [] : []).flatMap((option) => {
+  const rejected = (optionSchema ? (field.options ?? []) : []).flatMap((option) => {
     const why = rejection(optionSchema!, option.value, false);
     return why ? [{ value: option.value, why }] : [];
   });
@@ -118,7 +137,10 @@ function valueProblems(field: ResolvedField): Tagged[] {
     if (these.length === 1) found.push({ check, message: `option ${shown(these[0].value)} ${these[0].why}, so it can never be chosen` });
     else if (these.length > 1) {
       const [first] = these;
-      found.push({ check, message: `options ${shownList(these.map((r) => r.value))} can never be chosen: the schema rejects them (${shown(first.value)} ${first.why})` });
+      found.push({
+        check,
+        message: `options ${shownList(these.map((r) => r.value))} can never be chosen: the schema rejects them (${shown(first.value)} ${first.why})`,
+      });
     }
   }
   return found;
@@ -134,11 +156,18 @@ function optionsEnumProblem(field: ResolvedField, referenceCodes: Map<string, st
   const listed = field.options === undefined && field.optionsFrom !== undefined ? referenceCodes?.get(field.optionsFrom) : undefined;
   const values = field.options?.map((option) => option.value) ?? listed;
   if (!values?.length || !Array.isArray(enumValues)) return undefined;
-  const notInEnum = listed && field.optionsWhere !== undefined ? [] : values.filter((value) => !enumValues.some((allowed) => sameValue(allowed, value)));
+  const notInEnum =
+    listed && field.optionsWhere !== undefined ? [] : values.filter((value) => !enumValues.some((allowed) => sameValue(allowed, value)));
   const noOption = enumValues.filter((allowed) => !values.some((value) => sameValue(value, allowed)));
   if (notInEnum.length === 0 && noOption.length === 0) return undefined;
   const guess = (value: unknown) => {
-    const near = typeof value === "string" ? closest(value, values.filter((v): v is string => typeof v === "string")) : undefined;
+    const near =
+      typeof value === "string"
+        ? closest(
+            value,
+            values.filter((v): v is string => typeof v === "string"),
+          )
+        : undefined;
     return near ? ` (did you mean ${shown(near)}?)` : "";
   };
   const reasons = [

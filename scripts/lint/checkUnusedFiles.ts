@@ -18,7 +18,9 @@ export function checkUnusedFiles(root: string, products: string[], files: string
     const [folder, ...rest] = file.split("/");
     if (rest.length === 0 || folder === "common" || used.has(file)) continue;
     if (products.includes(folder)) {
-      problems.push(error(displayPath(join(root, file)), `not used: not listed in ${folder}/manifest.json "pages" nor included by any page`));
+      problems.push(
+        error(displayPath(join(root, file)), `not used: not listed in ${folder}/manifest.json "pages" nor included by any page`),
+      );
     } else if (!reportedFolders.has(folder) && !existsSync(join(root, folder, "manifest.json"))) {
       reportedFolders.add(folder);
       problems.push(error(displayPath(join(root, folder)), "folder holds journey files but no manifest.json, so it is not a product"));

@@ -9,7 +9,13 @@ import { operatorKinds } from "../../src/engine/index.ts";
 
 /** Which arguments of each date operation must be dates. */
 const DATE_ARGUMENTS: Record<string, number[]> = {
-  addDays: [0], addMonths: [0], addYears: [0], ageAt: [0, 1], dateBefore: [0, 1], dateAfter: [0, 1], yearOf: [0],
+  addDays: [0],
+  addMonths: [0],
+  addYears: [0],
+  ageAt: [0, 1],
+  dateBefore: [0, 1],
+  dateAfter: [0, 1],
+  yearOf: [0],
 };
 const DATE_RESULTS = operatorKinds.date;
 const NUMBER_RESULTS = operatorKinds.number;

@@ -44,7 +44,10 @@ function choiceLists(page: ResolvedPage): Omit<Exit, "dead">[][] {
   ];
   const goTos = (outcomes: Outcome[] | undefined, where: string, onError: boolean) =>
     (outcomes ?? []).flatMap((outcome, k) =>
-      outcome.goTo === undefined ? [] : [{ page, where: `${where}[${k}]`, to: outcome.goTo, when: outcome.when, subject: outcome, onError }]);
+      outcome.goTo === undefined
+        ? []
+        : [{ page, where: `${where}[${k}]`, to: outcome.goTo, when: outcome.when, subject: outcome, onError }],
+    );
   (page.actions ?? []).forEach((action, i) => {
     lists.push(goTos(action.then, `actions[${i}].then`, false));
     for (const list of OUTCOME_LISTS) lists.push(goTos(action.load?.[list], `actions[${i}].load.${list}`, list === "onError"));
@@ -107,7 +110,10 @@ function judge(list: Omit<Exit, "dead">[], scope: SampleScope): Exit[] {
       if (alone && !alone.canBeTrue) return { ...exit, dead: { kind: "never" } };
     }
     if (i === 0) return exit;
-    const rows = truthTable(list.slice(0, i + 1).map((e) => e.when), scope);
+    const rows = truthTable(
+      list.slice(0, i + 1).map((e) => e.when),
+      scope,
+    );
     if (!rows || rows.some((row) => row[i] && row.slice(0, i).every((earlier) => !earlier))) return exit;
     // Dead: name the earlier exits that are true whenever this one is.
     const by = list.slice(0, i).filter((_, j) => rows.every((row) => !row[i] || row[j]));

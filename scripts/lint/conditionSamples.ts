@@ -21,10 +21,7 @@ const ORDERINGS = operatorKinds.ordering;
 const ITEM_SCOPED = operatorKinds.listScoped;
 
 /** How a condition uses an answer it reads. */
-type Use =
-  | { kind: "truth" }
-  | { kind: "compare"; operator: string; literals: unknown[] }
-  | { kind: "opaque" };
+type Use = { kind: "truth" } | { kind: "compare"; operator: string; literals: unknown[] } | { kind: "opaque" };
 
 const TRUTH: Use = { kind: "truth" };
 const OPAQUE: Use = { kind: "opaque" };
@@ -140,8 +137,7 @@ export function sampledSlots(journey: Pick<ResolvedJourney, "limits">): number {
 }
 
 const ATOM_DOMAIN: Domain = { values: [false, true] };
-const domainFor = (domains: Domains, path: string): Domain | undefined =>
-  path.startsWith(ATOM) ? ATOM_DOMAIN : domainOf(domains, path);
+const domainFor = (domains: Domains, path: string): Domain | undefined => (path.startsWith(ATOM) ? ATOM_DOMAIN : domainOf(domains, path));
 
 /** Whether samples can stand for every answer the logic reads (cheap: no evaluation). */
 function sampleable(logic: unknown, section: string | undefined, domains: Domains): boolean {
@@ -303,12 +299,15 @@ function domainText(domain: Domain | undefined): string {
 
 function computeTable(text: string, { domains, section, slots }: SampleScope, enough?: Enough): boolean[][] | undefined {
   try {
-    if (!text.includes("{index}") && !section?.includes("{index}")) return tableFor(JSON.parse(text) as unknown[], section, domains, enough);
+    if (!text.includes("{index}") && !section?.includes("{index}"))
+      return tableFor(JSON.parse(text) as unknown[], section, domains, enough);
     // `{index}` is filled when a named-driver page opens: every slot is one more case.
     const rows: boolean[][] = [];
     for (let slot = 0; slot < Math.max(slots, 1) && !enough?.(rows); slot++) {
       const filled = JSON.parse(text.replaceAll("{index}", String(slot))) as unknown[];
-      rows.push(...tableFor(filled, section?.replaceAll("{index}", String(slot)), domains, enough && ((more) => enough([...rows, ...more]))));
+      rows.push(
+        ...tableFor(filled, section?.replaceAll("{index}", String(slot)), domains, enough && ((more) => enough([...rows, ...more]))),
+      );
     }
     return rows;
   } catch {
@@ -322,9 +321,7 @@ function computeTable(text: string, { domains, section, slots }: SampleScope, en
  * `{in: [var, [literals]]}`) can be true and can be false over the answer's domain: evaluated on
  * its own, without the table machinery, as most comparisons in a journey are of this kind.
  */
-export function comparisonTruth(
-  node: Record<string, unknown[]>, domain: Domain,
-): { canBeTrue: boolean; canBeFalse: boolean } | undefined {
+export function comparisonTruth(node: Record<string, unknown[]>, domain: Domain): { canBeTrue: boolean; canBeFalse: boolean } | undefined {
   const [operator, args] = Object.entries(node)[0];
   const at = args.findIndex((arg) => isVar(arg));
   const literals = operator === "in" ? (args[1] as unknown[]) : [args[1 - at]];

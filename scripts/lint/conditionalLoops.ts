@@ -21,28 +21,35 @@ export interface ConditionalLoop {
 function absolute(logic: unknown, section: string | undefined): unknown {
   if (Array.isArray(logic)) return logic.map((item) => absolute(item, section));
   if (!logic || typeof logic !== "object") return logic;
-  return Object.fromEntries(Object.entries(logic).map(([key, value]) => {
-    if (key !== "var") return [key, absolute(value, section)];
-    const path = Array.isArray(value) ? value[0] : value;
-    const draftPath = typeof path === "string" && path.startsWith("answers.") ? draftPathOf(path, section) : undefined;
-    if (draftPath === undefined) return [key, value];
-    return [key, Array.isArray(value) ? [`quote.${draftPath}`, ...value.slice(1)] : `quote.${draftPath}`];
-  }));
+  return Object.fromEntries(
+    Object.entries(logic).map(([key, value]) => {
+      if (key !== "var") return [key, absolute(value, section)];
+      const path = Array.isArray(value) ? value[0] : value;
+      const draftPath = typeof path === "string" && path.startsWith("answers.") ? draftPathOf(path, section) : undefined;
+      if (draftPath === undefined) return [key, value];
+      return [key, Array.isArray(value) ? [`quote.${draftPath}`, ...value.slice(1)] : `quote.${draftPath}`];
+    }),
+  );
 }
 
 /** The draft paths a page asks or sets: what a customer going round can change. */
 function changedOn(page: ResolvedPage): string[] {
-  return page.fields.flatMap((field) => [within(page.section, field.name), ...(field.effects ?? []).flatMap((effect) => Object.keys(effect.set ?? {}).map((key) => within(page.section, key)))]);
+  return page.fields.flatMap((field) => [
+    within(page.section, field.name),
+    ...(field.effects ?? []).flatMap((effect) => Object.keys(effect.set ?? {}).map((key) => within(page.section, key))),
+  ]);
 }
 
 /** Reads of the logic the customer could change on these pages, or of anything but the quote (loaded data may change). */
 function changeable(exits: Exit[], pages: ResolvedPage[]): boolean {
   const changed = pages.flatMap(changedOn);
-  return exits.some((exit) => varReads(exit.when).some(({ path }) => {
-    const draftPath = draftPathOf(path, exit.page.section);
-    if (draftPath === undefined) return !path.startsWith("limits.") && path !== "product";
-    return changed.some((one) => one === draftPath || draftPath.startsWith(`${one}.`) || one.startsWith(`${draftPath}.`));
-  }));
+  return exits.some((exit) =>
+    varReads(exit.when).some(({ path }) => {
+      const draftPath = draftPathOf(path, exit.page.section);
+      if (draftPath === undefined) return !path.startsWith("limits.") && path !== "product";
+      return changed.some((one) => one === draftPath || draftPath.startsWith(`${one}.`) || one.startsWith(`${draftPath}.`));
+    }),
+  );
 }
 
 /** The edges of a page that decide where it goes: live, and only when nothing else on it can go elsewhere. */
@@ -66,9 +73,13 @@ export function conditionalLoops(pages: PageExits[], domains: Domains, slots: nu
         const deciding = [...edges.slice(0, i + 1), ...backEdges.slice(0, j + 1)];
         if (changeable(deciding, [from.page, to.page])) return;
         const scope: SampleScope = { domains, section: undefined, slots };
-        const whens = [...edges.slice(0, i + 1).map((e) => absolute(e.when, from.page.section)), ...backEdges.slice(0, j + 1).map((e) => absolute(e.when, to.page.section))];
+        const whens = [
+          ...edges.slice(0, i + 1).map((e) => absolute(e.when, from.page.section)),
+          ...backEdges.slice(0, j + 1).map((e) => absolute(e.when, to.page.section)),
+        ];
         const rows = truthTable(whens, scope);
-        const takes = (row: boolean[]) => row[i] && row.slice(0, i).every((t) => !t) && row[i + 1 + j] && row.slice(i + 1, i + 1 + j).every((t) => !t);
+        const takes = (row: boolean[]) =>
+          row[i] && row.slice(0, i).every((t) => !t) && row[i + 1 + j] && row.slice(i + 1, i + 1 + j).every((t) => !t);
         if (rows?.some(takes)) found.push({ into, back });
       });
     });

@@ -25,9 +25,7 @@ export interface AnswerWriters {
  * Draft paths an entry link presets before the first page (`/?reg=…` sets the plate, `/?noreg`
  * sets it to false), taken from the app's own parser so the two cannot drift apart.
  */
-export const ENTRY_PATHS: ReadonlySet<string> = new Set(
-  Object.keys(readEntryQuery("?reg=AB12CDE&product=car&affiliate=A-1").patch),
-);
+export const ENTRY_PATHS: ReadonlySet<string> = new Set(Object.keys(readEntryQuery("?reg=AB12CDE&product=car&affiliate=A-1").patch));
 
 /**
  * Named-driver slots: a page with `{index}` in its section serves every slot, so `named.0.x` and
@@ -39,10 +37,14 @@ export interface SlotPaths {
 }
 
 export function slotPaths(journey: ResolvedJourney): SlotPaths {
-  const prefixes = [...new Set(Object.values(journey.pages).flatMap(({ section }) => {
-    const at = section?.indexOf("{index}") ?? -1;
-    return at >= 0 ? [section!.slice(0, at)] : [];
-  }))];
+  const prefixes = [
+    ...new Set(
+      Object.values(journey.pages).flatMap(({ section }) => {
+        const at = section?.indexOf("{index}") ?? -1;
+        return at >= 0 ? [section!.slice(0, at)] : [];
+      }),
+    ),
+  ];
   return {
     normalise(draftPath) {
       for (const prefix of prefixes) {

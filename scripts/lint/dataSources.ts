@@ -14,15 +14,24 @@ export interface DataSourceArgs {
 
 const SCHEMA = join(REPO_ROOT, "journeys/data-sources.schema.json");
 
-export function dataSourcesOf(path: string, content: unknown, problems: Problem[]): { names: Set<string>; args?: Map<string, DataSourceArgs> } | undefined {
+export function dataSourcesOf(
+  path: string,
+  content: unknown,
+  problems: Problem[],
+): { names: Set<string>; args?: Map<string, DataSourceArgs> } | undefined {
   if (validContent(path, content, SCHEMA, { allErrors: true, verbose: true, strict: false }, problems) === undefined) return undefined;
   if (Array.isArray(content)) return { names: new Set(content.map(String)) };
   const declared = Object.entries(content as Record<string, { args: string[] }>).filter(([name]) => name !== "$schema");
   return {
     names: new Set(declared.map(([name]) => name)),
-    args: new Map(declared.map(([name, { args }]) => [name, {
-      required: args.filter((arg) => !arg.endsWith("?")),
-      optional: args.filter((arg) => arg.endsWith("?")).map((arg) => arg.slice(0, -1)),
-    }])),
+    args: new Map(
+      declared.map(([name, { args }]) => [
+        name,
+        {
+          required: args.filter((arg) => !arg.endsWith("?")),
+          optional: args.filter((arg) => arg.endsWith("?")).map((arg) => arg.slice(0, -1)),
+        },
+      ]),
+    ),
   };
 }

@@ -65,9 +65,12 @@ export function checkDuplicateKeys(root: string): Problem[] {
   for (const [path, text] of readTexts()) {
     if (!path.startsWith(folder)) continue;
     for (const [key, pointer] of duplicateKeysIn(text)) {
-      problems.push(error(displayPath(path), `"${key}" is written twice in this object: only the last is read, the first is lost`, {
-        check: "duplicate-key", pointer,
-      }));
+      problems.push(
+        error(displayPath(path), `"${key}" is written twice in this object: only the last is read, the first is lost`, {
+          check: "duplicate-key",
+          pointer,
+        }),
+      );
     }
   }
   return problems;

@@ -46,9 +46,26 @@ export type { LintOptions };
 
 /** Run in this order, so a product's output reads from the manifest down to the messages. */
 const PRODUCT_CHECKS: ProductCheck[] = [
-  checkProductSettings, checkIdentity, checkDuplicates, checkEdges, checkTargets, checkReachability, checkEdgeLogic,
-  checkRegistryNames, checkOperators, checkReferences, checkDataFlow, checkConditions, checkSchemas, checkActions,
-  checkRuleFields, checkMessages, checkAgeRules, checkDataSourceArgs, checkNamedWording, checkNamedSlots,
+  checkProductSettings,
+  checkIdentity,
+  checkDuplicates,
+  checkEdges,
+  checkTargets,
+  checkReachability,
+  checkEdgeLogic,
+  checkRegistryNames,
+  checkOperators,
+  checkReferences,
+  checkDataFlow,
+  checkConditions,
+  checkSchemas,
+  checkActions,
+  checkRuleFields,
+  checkMessages,
+  checkAgeRules,
+  checkDataSourceArgs,
+  checkNamedWording,
+  checkNamedSlots,
 ];
 
 export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions = {}): Problem[] {
@@ -56,7 +73,10 @@ export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions =
   const files = readJourneyFiles(root);
   const schema = validateFiles(root, files.parsed);
   const problems: Problem[] = [
-    ...files.problems, ...schema.problems, ...checkSchemaRefs(root, files.parsed), ...checkFormatting(root, files.parsed),
+    ...files.problems,
+    ...schema.problems,
+    ...checkSchemaRefs(root, files.parsed),
+    ...checkFormatting(root, files.parsed),
   ];
   const registries = readRegistries(root, options, problems);
   const unusable = new Set([...files.broken, ...schema.invalid]);
@@ -91,6 +111,5 @@ export function lintJourneys(root: string = JOURNEYS_DIR, options: LintOptions =
   problems.push(...checkUnusedFiles(root, loadedProducts, [...files.parsed.keys(), ...files.broken], used));
   problems.push(...lintSharedFiles(root, { parsed: files.parsed, products: checkedProducts, registries, options }));
   // Stable sort: each file's problems together, in check order within a file.
-  return dedupe(applySuppressions(problems, checkedProducts, CHECK_IDS))
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return dedupe(applySuppressions(problems, checkedProducts, CHECK_IDS)).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

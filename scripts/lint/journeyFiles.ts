@@ -10,8 +10,14 @@ import { displayPath, error, type Problem } from "./problem.ts";
 
 /** Root-relative paths (forward slashes) that are not journey files: the schemas, and the files other checks read (rating files, scenarios, the catalogue...). */
 const NOT_JOURNEY_FILES = [
-  /^common\/catalogue\//, /^common\/catalogue-declarations\.json$/, /^common\/routes\.json$/, /^common\/data-sources\.json$/,
-  /^[^/]+\.schema\.json$/, /^[^/]+\/rating\.json$/, /^common\/quote-request\.json$/, /^[^/]+\/scenarios\//,
+  /^common\/catalogue\//,
+  /^common\/catalogue-declarations\.json$/,
+  /^common\/routes\.json$/,
+  /^common\/data-sources\.json$/,
+  /^[^/]+\.schema\.json$/,
+  /^[^/]+\/rating\.json$/,
+  /^common\/quote-request\.json$/,
+  /^[^/]+\/scenarios\//,
 ];
 
 export interface JourneyFiles {

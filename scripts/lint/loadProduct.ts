@@ -22,7 +22,10 @@ export interface LoadedProduct {
  */
 /** The engine's words for a summary line's template it cannot compile (src/engine/textTemplates.ts). */
 const isTemplateProblem = (message: string) =>
-  message.startsWith('text "') && /" is not a valid template \(|": (a date takes no style|"#" outside a plural|plural "[^"]*" is not used|only \{arguments\})/.test(message);
+  message.startsWith('text "') &&
+  /" is not a valid template \(|": (a date takes no style|"#" outside a plural|plural "[^"]*" is not used|only \{arguments\})/.test(
+    message,
+  );
 
 export function loadProduct(root: string, id: string, manifest: unknown, unparseable: Set<string>): LoadedProduct {
   const manifestPath = `${id}/manifest.json`;
@@ -38,7 +41,10 @@ export function loadProduct(root: string, id: string, manifest: unknown, unparse
     result = loadWithCache(root, manifestPath, () => loadJourney(manifestPath, read));
   } catch (cause) {
     // Only a malformed manifest gets here, and the schema check has already said why.
-    return { result: { problems: [], files: [manifestPath] }, problems: [error(displayPath(join(root, manifestPath)), `cannot load: ${(cause as Error).message}`)] };
+    return {
+      result: { problems: [], files: [manifestPath] },
+      problems: [error(displayPath(join(root, manifestPath)), `cannot load: ${(cause as Error).message}`)],
+    };
   }
   const listedPages = new Map(
     ((manifest as { pages?: string[] }).pages ?? []).map((entry) => [joinPath(dirname(manifestPath), entry), entry]),

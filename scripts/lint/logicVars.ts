@@ -53,7 +53,7 @@ function walkReads(logic: object): VarRead[] {
     if (operator === "var") {
       const [path, fallbackValue] = list;
       if (typeof path === "string" && path !== "") {
-        reads.push({ path, fallback: fallback || list.length > 1 && fallbackValue !== null, presence: false, node });
+        reads.push({ path, fallback: fallback || (list.length > 1 && fallbackValue !== null), presence: false, node });
       } else visit(path, fallback);
       return;
     }

@@ -25,7 +25,9 @@ function successorsOf(journey: ResolvedJourney, keep: EdgeFilter): Map<string, s
   const successors = new Map<string, string[]>();
   for (const id of journey.pageOrder) {
     const from = journey.pages[id];
-    const targets = targetsOf(from).map((t) => t.value).filter((t) => Object.hasOwn(journey.pages, t) && keep(from, journey.pages[t]));
+    const targets = targetsOf(from)
+      .map((t) => t.value)
+      .filter((t) => Object.hasOwn(journey.pages, t) && keep(from, journey.pages[t]));
     successors.set(id, [...new Set(targets)]);
   }
   return successors;

@@ -19,7 +19,9 @@ export function outcomesOf(page: ResolvedPage): Located<Outcome>[] {
   (page.actions ?? []).forEach((action, i) => {
     (action.then ?? []).forEach((outcome, k) => found.push({ where: `actions[${i}].then[${k}]`, value: outcome, subject: outcome }));
     for (const list of OUTCOME_LISTS) {
-      (action.load?.[list] ?? []).forEach((outcome, k) => found.push({ where: `actions[${i}].load.${list}[${k}]`, value: outcome, subject: outcome }));
+      (action.load?.[list] ?? []).forEach((outcome, k) =>
+        found.push({ where: `actions[${i}].load.${list}[${k}]`, value: outcome, subject: outcome }),
+      );
     }
   });
   (page.loaders ?? []).forEach((loader, i) => {

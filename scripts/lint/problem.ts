@@ -34,12 +34,16 @@ export function displayPath(path: string): string {
   return relative(REPO_ROOT, resolve(path)).split("\\").join("/");
 }
 
-const problem = (severity: Severity) => (file: string, message: string, options: ProblemOptions = {}): Problem => ({
-  file, message, severity,
-  ...(options.check !== undefined ? { check: options.check } : {}),
-  ...(options.subject !== undefined ? { subject: options.subject } : {}),
-  ...(options.pointer !== undefined ? { pointer: options.pointer } : {}),
-});
+const problem =
+  (severity: Severity) =>
+  (file: string, message: string, options: ProblemOptions = {}): Problem => ({
+    file,
+    message,
+    severity,
+    ...(options.check !== undefined ? { check: options.check } : {}),
+    ...(options.subject !== undefined ? { subject: options.subject } : {}),
+    ...(options.pointer !== undefined ? { pointer: options.pointer } : {}),
+  });
 
 export const error = problem("error");
 export const warning = problem("warning");

@@ -11,6 +11,11 @@ import { textOf } from "./jsonTexts.ts";
 /** Set by scripts/lint/bundledCli.mjs: the content hash of the bundle running. */
 const build = (globalThis as { lintJourneysBuild?: string }).lintJourneysBuild;
 
-export function loadWithCache(root: string, manifestPath: string, load: () => LoadResult, cacheDir = join(VALIDATOR_CACHE_DIR, "products")): LoadResult {
+export function loadWithCache(
+  root: string,
+  manifestPath: string,
+  load: () => LoadResult,
+  cacheDir = join(VALIDATOR_CACHE_DIR, "products"),
+): LoadResult {
   return build === undefined ? load() : cachedLoad(root, manifestPath, load, { build, cacheDir, textOf });
 }

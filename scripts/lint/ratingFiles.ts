@@ -83,7 +83,9 @@ export interface RatingContext {
 function strayRatingFiles(root: string, products: string[]): Problem[] {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !products.includes(entry.name) && existsSync(join(root, entry.name, RATING_FILE_NAME)))
-    .map((entry) => error(displayPath(join(root, entry.name, RATING_FILE_NAME)), "not used: the folder has no manifest.json, so it is not a product"));
+    .map((entry) =>
+      error(displayPath(join(root, entry.name, RATING_FILE_NAME)), "not used: the folder has no manifest.json, so it is not a product"),
+    );
 }
 
 /** `$schema` must lead to journeys/rating.schema.json (or the root's own copy), or editors stop checking the file. */

@@ -18,9 +18,19 @@ import { resultPartProblem } from "./referenceResults.ts";
  * `true`: the value is an object whose parts may be read.
  */
 export const APP_DRAFT_PATHS: Record<string, boolean> = {
-  product: false, numberplate: false, linkReg: false, affiliate: false, sourceOfBusiness: false,
-  token: false, quoteRef: false, rate: true, policy: true, retrieveError: false,
-  "final.excess": false, "final.paymentMethod": false, "named.{index}.added": false,
+  product: false,
+  numberplate: false,
+  linkReg: false,
+  affiliate: false,
+  sourceOfBusiness: false,
+  token: false,
+  quoteRef: false,
+  rate: true,
+  policy: true,
+  retrieveError: false,
+  "final.excess": false,
+  "final.paymentMethod": false,
+  "named.{index}.added": false,
 };
 
 const OPEN_TYPES = new Set(["object", "array"]);
@@ -60,7 +70,8 @@ export function draftPaths(journey: ResolvedJourney, resultShapes = false): Draf
     }
     for (const { where, value: outcome } of outcomesOf(page)) {
       const source = resultShapes ? resultSourceOf(page, where) : undefined;
-      for (const [path, value] of Object.entries(outcome.set ?? {})) add(path, (source && storedResult(source, value)) || isOpenValue(value));
+      for (const [path, value] of Object.entries(outcome.set ?? {}))
+        add(path, (source && storedResult(source, value)) || isOpenValue(value));
     }
   }
   const sections = new Set<string>();

@@ -36,14 +36,27 @@ export const KEYWORD_PLACEHOLDERS: Record<string, string[]> = {
 
 /** Keywords whose failure falls back to `messages.invalid` when they have no message of their own. */
 const FALLS_BACK = [
-  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "const", "enum",
-  "minItems", "maxItems", "uniqueItems", "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "const",
+  "enum",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "format",
 ];
 
 const ALL_PLACEHOLDERS = [...new Set(Object.values(KEYWORD_PLACEHOLDERS).flat())];
 
 /** `{index}` is filled in every string of a named-driver page before anything else reads it. */
-const unfilled = (page: ResolvedPage, text: string) => [...new Set(placeholdersIn(text))].filter((name) => !(name === "index" && isNamedDriverPage(page)));
+const unfilled = (page: ResolvedPage, text: string) =>
+  [...new Set(placeholdersIn(text))].filter((name) => !(name === "index" && isNamedDriverPage(page)));
 const guess = (name: string | undefined) => (name ? ` (did you mean "{${name}}"?)` : "");
 
 function ruleProblems(page: ResolvedPage, at: string, rules: Rule[] | undefined): Found[] {
@@ -79,12 +92,17 @@ function fieldPlaceholderProblem(key: string, name: string, keywords: Set<string
   if (key === "invalid") {
     const shownFor = FALLS_BACK.filter((k) => keywords.has(k) && messages[k] === undefined);
     const missing = shownFor.filter((k) => !KEYWORD_PLACEHOLDERS[k].includes(name));
-    if (shownFor.length === 0) return `{${name}} is filled only when schema.${fillers.join(" / schema.")} fails, and none of them falls back to this message`;
-    return missing.length === 0 ? undefined : `{${name}} stays unfilled when schema.${missing.join(" or schema.")} fails (it is filled by ${fillers.join(", ")})`;
+    if (shownFor.length === 0)
+      return `{${name}} is filled only when schema.${fillers.join(" / schema.")} fails, and none of them falls back to this message`;
+    return missing.length === 0
+      ? undefined
+      : `{${name}} stays unfilled when schema.${missing.join(" or schema.")} fails (it is filled by ${fillers.join(", ")})`;
   }
   if (!Object.hasOwn(KEYWORD_PLACEHOLDERS, key)) return undefined;
   if (!keywords.has(key)) return `{${name}} is filled only when schema.${key} fails, and the schema has no ${key}`;
-  return KEYWORD_PLACEHOLDERS[key].includes(name) ? undefined : `{${name}} is not filled by schema.${key} (it fills ${KEYWORD_PLACEHOLDERS[key].map((p) => `{${p}}`).join(", ")})`;
+  return KEYWORD_PLACEHOLDERS[key].includes(name)
+    ? undefined
+    : `{${name}} is not filled by schema.${key} (it fills ${KEYWORD_PLACEHOLDERS[key].map((p) => `{${p}}`).join(", ")})`;
 }
 
 /** Texts shown as written, each with where it is and what holds it. */
@@ -123,7 +141,10 @@ export function placeholderProblems(page: ResolvedPage, fieldWhere: (field: Reso
   for (const { where, text, subject } of plainTexts(page, fieldWhere)) {
     if (typeof text !== "string") continue;
     for (const name of unfilled(page, text)) {
-      found.push({ text: `${where}: {${name}} is shown as written (only rule and field messages, repeats and named-driver pages fill placeholders)`, subject });
+      found.push({
+        text: `${where}: {${name}} is shown as written (only rule and field messages, repeats and named-driver pages fill placeholders)`,
+        subject,
+      });
     }
   }
   return found;

@@ -21,7 +21,11 @@ const guess = (name: string | undefined) => (name ? ` (did you mean "${name}"?)`
 function fieldNameProblem(where: string, name: string, page: ResolvedPage, subject: object): PlaceProblem | undefined {
   const names = page.fields.map((field) => field.name);
   if (names.includes(name)) return undefined;
-  return { check: "unknown-field-name", text: `${where}: "${name}" is not a field of page "${page.id}"${guess(closest(name, names))}`, subject };
+  return {
+    check: "unknown-field-name",
+    text: `${where}: "${name}" is not a field of page "${page.id}"${guess(closest(name, names))}`,
+    subject,
+  };
 }
 
 /** The element ids the renderer gives a page: its content blocks' ids (and a named-driver block's title), and `f-<field>`. */
@@ -69,7 +73,8 @@ function draftPathProblems(page: ResolvedPage, draft: DraftPaths): PlaceProblem[
       if (draft.has(path)) return [];
       const text = `${where}[${i}]: "${path}" names no answer or stored value${guess(closest(path, draft.names()))}`;
       return [{ check: "unknown-draft-path" as const, text, subject }];
-    }));
+    }),
+  );
 }
 
 export function placeProblems(page: ResolvedPage, journey: ResolvedJourney, draft: DraftPaths): PlaceProblem[] {

@@ -155,7 +155,9 @@ function dataProblem(rest: string[], page: ResolvedPage, scope: SlotScope, names
   const elsewhere = names.loadedOn.get(name);
   if (elsewhere) return unknown(`"${name}" is loaded on page ${elsewhere.map((id) => `"${id}"`).join(", ")}, not on page "${page.id}"`);
   const near = closest(name, ["reference", ...exposed]);
-  return unknown(`no loader of page "${page.id}" exposes "${name}" (loaders name what they expose with "as")${guess(prefixed("data.", near))}`);
+  return unknown(
+    `no loader of page "${page.id}" exposes "${name}" (loaders name what they expose with "as")${guess(prefixed("data.", near))}`,
+  );
 }
 
 function partsProblem(source: string | undefined, parts: string[], shown: string, names: ProductNames): ReadProblem | undefined {

@@ -35,8 +35,11 @@ export function resultTypesOf(sdl: string): ResultTypes {
   const types: ResultTypes = new Map();
   const unions: [string, string[]][] = [];
   for (const definition of parse(sdl, { noLocation: true }).definitions) {
-    if (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION
-      || definition.kind === Kind.INTERFACE_TYPE_DEFINITION) {
+    if (
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION ||
+      definition.kind === Kind.OBJECT_TYPE_EXTENSION ||
+      definition.kind === Kind.INTERFACE_TYPE_DEFINITION
+    ) {
       const fields = types.get(definition.name.value) ?? new Map<string, FieldType>();
       for (const field of definition.fields ?? []) fields.set(field.name.value, fieldType(field.type));
       types.set(definition.name.value, fields);

@@ -64,10 +64,12 @@ export function readRegistries(root: string, files: RegistryFiles, problems: Pro
 
 /** `{"title": [{"code": "MR", ...}]}` as title to ["MR", ...]; a list not in that form has no codes. */
 function codesOf(lists: Record<string, unknown>): Map<string, string[]> {
-  return new Map(Object.entries(lists).map(([name, options]) => [
-    name,
-    Array.isArray(options) ? options.flatMap((option) => (typeof option?.code === "string" ? [option.code as string] : [])) : [],
-  ]));
+  return new Map(
+    Object.entries(lists).map(([name, options]) => [
+      name,
+      Array.isArray(options) ? options.flatMap((option) => (typeof option?.code === "string" ? [option.code as string] : [])) : [],
+    ]),
+  );
 }
 
 /** An app route is `{ "path": "/rate", ... }` or just `"/rate"`. */
@@ -85,7 +87,8 @@ function readOptional(path: string, shape: "array" | "object" | "any", skipped: 
   }
   const content = parsedJson(path, problems);
   if (content === undefined) return undefined;
-  const fits = shape === "any" || (shape === "array" ? Array.isArray(content) : !!content && typeof content === "object" && !Array.isArray(content));
+  const fits =
+    shape === "any" || (shape === "array" ? Array.isArray(content) : !!content && typeof content === "object" && !Array.isArray(content));
   if (!fits) {
     problems.push(error(file, `must be a JSON ${shape}; ${skipped}`));
     return undefined;

@@ -57,8 +57,10 @@ function rangeProblem(schema: Schema, value: number): string | undefined {
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = schema;
   if (num(minimum) !== undefined && value < (minimum as number)) return `is below schema.minimum ${shown(minimum)}`;
   if (num(maximum) !== undefined && value > (maximum as number)) return `is above schema.maximum ${shown(maximum)}`;
-  if (num(exclusiveMinimum) !== undefined && value <= (exclusiveMinimum as number)) return `is not above schema.exclusiveMinimum ${shown(exclusiveMinimum)}`;
-  if (num(exclusiveMaximum) !== undefined && value >= (exclusiveMaximum as number)) return `is not below schema.exclusiveMaximum ${shown(exclusiveMaximum)}`;
+  if (num(exclusiveMinimum) !== undefined && value <= (exclusiveMinimum as number))
+    return `is not above schema.exclusiveMinimum ${shown(exclusiveMinimum)}`;
+  if (num(exclusiveMaximum) !== undefined && value >= (exclusiveMaximum as number))
+    return `is not below schema.exclusiveMaximum ${shown(exclusiveMaximum)}`;
   if (num(multipleOf) !== undefined && !Number.isInteger(Number((value / (multipleOf as number)).toPrecision(12)))) {
     return `is not a multiple of schema.multipleOf ${shown(multipleOf)}`;
   }
@@ -67,7 +69,8 @@ function rangeProblem(schema: Schema, value: number): string | undefined {
 
 function textProblem(schema: Schema, value: string): string | undefined {
   const { minLength, maxLength, pattern } = schema;
-  if (num(minLength) !== undefined && lengthOf(value) < (minLength as number)) return `is shorter than schema.minLength ${shown(minLength)}`;
+  if (num(minLength) !== undefined && lengthOf(value) < (minLength as number))
+    return `is shorter than schema.minLength ${shown(minLength)}`;
   if (num(maxLength) !== undefined && lengthOf(value) > (maxLength as number)) return `is longer than schema.maxLength ${shown(maxLength)}`;
   if (typeof pattern === "string") {
     const regExp = compilePattern(pattern);

@@ -44,19 +44,37 @@ export interface SharedContext {
 export function lintSharedFiles(root: string, { parsed, products, registries, options }: SharedContext): Problem[] {
   const problems: Problem[] = [];
   const mappingFile = readMappingFile(root);
-  problems.push(...checkAnswerMapping(mappingFile, products), ...checkRequestFields(mappingFile, products.map((product) => product.journey)));
+  problems.push(
+    ...checkAnswerMapping(mappingFile, products),
+    ...checkRequestFields(
+      mappingFile,
+      products.map((product) => product.journey),
+    ),
+  );
   // The app's journeys, or a copy of them, must have every file the app and the server read.
   const complete = resolve(root) === JOURNEYS_DIR || mapsInsurersRequest(mappingFile.mapping);
   const declarations = readDeclarations(root, complete, problems);
-  const statedApr = declarations?.representativeApr === undefined ? undefined : { apr: declarations.representativeApr, file: DECLARATIONS_FILE };
-  problems.push(...lintRatingFiles(root, options.requireRatingFiles ?? complete, {
-    products, mapping: mappingFile.mapping, referenceCodes: registries.referenceCodes, statedApr,
-  }));
+  const statedApr =
+    declarations?.representativeApr === undefined ? undefined : { apr: declarations.representativeApr, file: DECLARATIONS_FILE };
+  problems.push(
+    ...lintRatingFiles(root, options.requireRatingFiles ?? complete, {
+      products,
+      mapping: mappingFile.mapping,
+      referenceCodes: registries.referenceCodes,
+      statedApr,
+    }),
+  );
   const texts = allTexts(root, parsed);
   problems.push(...checkTexts(texts));
   if (declarations) problems.push(...cataloguePlaceholderProblems(texts, declarations));
   problems.push(...catalogueReadProblems(root, readCatalogues(root), texts, appReads(options.appSourceFolders), declarations));
-  problems.push(...checkRoutes(root, registries.appRoutes, products.map((product) => product.journey)));
+  problems.push(
+    ...checkRoutes(
+      root,
+      registries.appRoutes,
+      products.map((product) => product.journey),
+    ),
+  );
   const journeys = new Map(products.map((product) => [product.id, product.journey]));
   problems.push(...checkScenarioFiles(root, journeys, productIds(root), [...registries.appRoutes.keys()]));
   problems.push(...checkDuplicateKeys(root));

@@ -43,9 +43,10 @@ function suppressionsOf(product: ProductContext): Suppression[] {
     const visit = (value: unknown, where: () => string): void => {
       if (Array.isArray(value)) return value.forEach((item, i) => visit(item, () => `${where()}[${i}]`));
       if (!value || typeof value !== "object") return;
-      const on = () => (value === page ? `page "${page.id}"` : nameOf(value) ?? where());
+      const on = () => (value === page ? `page "${page.id}"` : (nameOf(value) ?? where()));
       for (const [check, reason] of Object.entries(lintMapOf(value) ?? {})) found.push({ file, check, reason, on: on() });
-      for (const [key, inner] of Object.entries(value)) if (key !== "lint" && inner && typeof inner === "object") visit(inner, () => `${on()} ${key}`);
+      for (const [key, inner] of Object.entries(value))
+        if (key !== "lint" && inner && typeof inner === "object") visit(inner, () => `${on()} ${key}`);
     };
     visit(page, () => "");
   }

@@ -57,9 +57,14 @@ export function mergeDomains(a: Domain, b: Domain): Domain {
   const values = [...a.values];
   b.values.forEach((value) => addValue(values, value));
   const strings = a.strings && b.strings && a.strings !== b.strings ? "text" : (a.strings ?? b.strings);
-  const numbers = a.numbers && b.numbers
-    ? { min: Math.min(a.numbers.min, b.numbers.min), max: Math.max(a.numbers.max, b.numbers.max), integer: a.numbers.integer && b.numbers.integer }
-    : (a.numbers ?? b.numbers);
+  const numbers =
+    a.numbers && b.numbers
+      ? {
+          min: Math.min(a.numbers.min, b.numbers.min),
+          max: Math.max(a.numbers.max, b.numbers.max),
+          integer: a.numbers.integer && b.numbers.integer,
+        }
+      : (a.numbers ?? b.numbers);
   return { values, ...(strings ? { strings } : {}), ...(numbers ? { numbers } : {}) };
 }
 
@@ -97,11 +102,17 @@ export function fieldDomain(field: ResolvedField, referenceCodes?: Map<string, s
   const type = schema.type;
   const values: unknown[] = [undefined];
   const codes = field.optionsFrom !== undefined && field.transform === undefined ? referenceCodes?.get(field.optionsFrom) : undefined;
-  const listed = Array.isArray(schema.enum) ? schema.enum
-    : "const" in schema ? [schema.const]
-    : Array.isArray(field.options) && field.transform === undefined && field.options.every((o) => o && typeof o === "object" && "value" in o)
-      ? field.options.map((option) => option.value)
-      : codes?.length ? codes : undefined;
+  const listed = Array.isArray(schema.enum)
+    ? schema.enum
+    : "const" in schema
+      ? [schema.const]
+      : Array.isArray(field.options) &&
+          field.transform === undefined &&
+          field.options.every((o) => o && typeof o === "object" && "value" in o)
+        ? field.options.map((option) => option.value)
+        : codes?.length
+          ? codes
+          : undefined;
   // Options not resolved (an unknown option set, reported by its own check) say nothing.
   if (!listed && field.options !== undefined && !Array.isArray(field.options)) return ANYTHING;
   let domain: Domain;
@@ -112,9 +123,16 @@ export function fieldDomain(field: ResolvedField, referenceCodes?: Map<string, s
     domain = { values: [undefined, true, false] };
   } else if (type === "integer" || type === "number") {
     const bound = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
-    domain = { values, numbers: { min: bound(schema.minimum, -Infinity), max: bound(schema.maximum, Infinity), integer: type === "integer" } };
+    domain = {
+      values,
+      numbers: { min: bound(schema.minimum, -Infinity), max: bound(schema.maximum, Infinity), integer: type === "integer" },
+    };
   } else if (type === "string") {
-    const strings: StringKind = DATE_WIDGETS.has(field.widget) ? "dates" : field.optionsFrom !== undefined && field.transform === undefined ? "codes" : "text";
+    const strings: StringKind = DATE_WIDGETS.has(field.widget)
+      ? "dates"
+      : field.optionsFrom !== undefined && field.transform === undefined
+        ? "codes"
+        : "text";
     domain = { values, strings };
   } else {
     return ANYTHING;

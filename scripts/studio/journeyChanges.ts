@@ -20,7 +20,9 @@ const inWords = { condition: (logic: unknown) => describeCondition(logic), value
 const MAIN_LINES = ["origin/main", "main"];
 
 function git(repo: string, args: string[]): string {
-  return execFileSync("git", args, { cwd: repo, stdio: ["pipe", "pipe", "pipe"] }).toString().trim();
+  return execFileSync("git", args, { cwd: repo, stdio: ["pipe", "pipe", "pipe"] })
+    .toString()
+    .trim();
 }
 
 /** Where HEAD left the main line, or HEAD itself when there is none. */
@@ -41,12 +43,27 @@ const atCommit = new Map<string, Promise<JourneySet>>();
 function journeysAt(commit: string, repo: string): Promise<JourneySet> {
   if (!atCommit.has(commit)) {
     const files = gitFiles(commit, repo);
-    atCommit.set(commit, loaderAt(commit, repo).catch(() => undefined).then((load) => loadJourneySet(files, load)));
+    atCommit.set(
+      commit,
+      loaderAt(commit, repo)
+        .catch(() => undefined)
+        .then((load) => loadJourneySet(files, load)),
+    );
   }
   return atCommit.get(commit)!;
 }
 
-export async function journeyChanges({ root, repo, ref, product }: { root: string; repo: string; ref: string; product: string }): Promise<ChangeReport> {
+export async function journeyChanges({
+  root,
+  repo,
+  ref,
+  product,
+}: {
+  root: string;
+  repo: string;
+  ref: string;
+  product: string;
+}): Promise<ChangeReport> {
   let commit: string;
   try {
     commit = git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
@@ -60,7 +77,9 @@ export async function journeyChanges({ root, repo, ref, product }: { root: strin
     const page = pageOf(change);
     return text === undefined ? [] : [{ text, ...(page ? { page } : {}) }];
   });
-  const problems = diff.changes.flatMap((change) => (change.kind === "loadProblem" ? [`${change.side}: ${change.file}: ${change.message}`] : []));
+  const problems = diff.changes.flatMap((change) =>
+    change.kind === "loadProblem" ? [`${change.side}: ${change.file}: ${change.message}`] : [],
+  );
   return { ref, commit, lines, problems };
 }
 

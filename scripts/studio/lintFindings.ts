@@ -30,7 +30,8 @@ function fileOwners(root: string, snapshot: StudioSnapshot): Map<string, Owner[]
   const add = (shown: string, owner: Owner) => owners.set(shown, [...(owners.get(shown) ?? []), owner]);
   for (const product of snapshot.products) {
     for (const file of product.files) add(file, { product: product.id });
-    for (const page of Object.values(product.journey?.pages ?? {})) add(displayFile(join(root, page.file)), { product: product.id, page: page.id });
+    for (const page of Object.values(product.journey?.pages ?? {}))
+      add(displayFile(join(root, page.file)), { product: product.id, page: page.id });
   }
   return owners;
 }

@@ -66,7 +66,8 @@ function quotedPointer(document: unknown, message: string): string | undefined {
   const mentions = (key: string | number) => typeof key === "string" && key.length > 2 && new RegExp(`\\b${escape(key)}\\b`).test(words);
   let best: Candidate | undefined;
   const consider = (candidate: Candidate) => {
-    if (!best || candidate.score > best.score || (candidate.score === best.score && candidate.keys.length > best.keys.length)) best = candidate;
+    if (!best || candidate.score > best.score || (candidate.score === best.score && candidate.keys.length > best.keys.length))
+      best = candidate;
   };
   const visit = (node: unknown, keys: (string | number)[], named: number) => {
     if (typeof node === "string") {

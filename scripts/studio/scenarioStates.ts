@@ -28,7 +28,9 @@ export function scenarioStates(root: string, product: string, journey: ResolvedJ
     for (const file of scenarioFiles(root, folder)) {
       try {
         const content = readJsonFile(join(root, file)) as ScenarioFile;
-        states.push(...(folder === SHARED_SCENARIOS ? sharedStates(file, content, product, journey) : ownStates(file, content, product, journey)));
+        states.push(
+          ...(folder === SHARED_SCENARIOS ? sharedStates(file, content, product, journey) : ownStates(file, content, product, journey)),
+        );
       } catch (error) {
         problems.push(placeJourneyProblem(root, { file, message: (error as Error).message }));
       }
@@ -40,16 +42,29 @@ export function scenarioStates(root: string, product: string, journey: ResolvedJ
 function scenarioFiles(root: string, folder: string): string[] {
   const dir = join(root, folder, "scenarios");
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((name) => name.endsWith(".json")).sort().map((name) => `${folder}/scenarios/${name}`);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => `${folder}/scenarios/${name}`);
 }
 
 const scenarioDay = { today: SCENARIO_TODAY, source: "" };
 
 function ownStates(file: string, content: ScenarioFile, product: string, journey: ResolvedJourney | undefined): StudioState[] {
   const at = { ...scenarioDay, source: file };
-  const drafts = Object.entries(content.drafts ?? {}).map(([name, draft]): StudioState => ({ id: `draft:${file}:${name}`, kind: "draft", label: name, draft: { product, ...draft }, ...at }));
+  const drafts = Object.entries(content.drafts ?? {}).map(([name, draft]): StudioState => ({
+    id: `draft:${file}:${name}`,
+    kind: "draft",
+    label: name,
+    draft: { product, ...draft },
+    ...at,
+  }));
   const scenarios = (content.scenarios ?? []).map((scenario, i): StudioState => ({
-    id: `scenario:${file}:${i}`, kind: "scenario", label: scenario.name, draft: scenarioDraft(content, scenario), ...at,
+    id: `scenario:${file}:${i}`,
+    kind: "scenario",
+    label: scenario.name,
+    draft: scenarioDraft(content, scenario),
+    ...at,
   }));
   return [...drafts, ...scenarios, ...caseStates(file, content, journey, (table) => draftOf(content, table.draft))];
 }
@@ -61,7 +76,11 @@ function sharedStates(file: string, content: ScenarioFile, product: string, jour
 }
 
 function caseStates(
-  file: string, content: ScenarioFile, journey: ResolvedJourney | undefined, baseDraft: (table: RuleTable) => Record<string, unknown>, applies = (_table: RuleTable) => true,
+  file: string,
+  content: ScenarioFile,
+  journey: ResolvedJourney | undefined,
+  baseDraft: (table: RuleTable) => Record<string, unknown>,
+  applies = (_table: RuleTable) => true,
 ): StudioState[] {
   if (!journey) return [];
   return (content.rules ?? []).flatMap((table, t) => {

@@ -66,14 +66,16 @@ function stampOf(root: string, product: string, files: string[]): string {
   const scenarioFiles = scenarioFolders.flatMap((folder) =>
     existsSync(join(root, folder)) ? readdirSync(join(root, folder)).map((name) => join(folder, name)) : [],
   );
-  return [...files, ...scenarioFiles, "common/routes.json"].map((file) => {
-    try {
-      const { mtimeMs, size } = statSync(join(root, file));
-      return `${file}:${mtimeMs}:${size}`;
-    } catch {
-      return `${file}:gone`;
-    }
-  }).join("\n");
+  return [...files, ...scenarioFiles, "common/routes.json"]
+    .map((file) => {
+      try {
+        const { mtimeMs, size } = statSync(join(root, file));
+        return `${file}:${mtimeMs}:${size}`;
+      } catch {
+        return `${file}:gone`;
+      }
+    })
+    .join("\n");
 }
 
 function appRoutes(root: string): StudioSnapshot["routes"] {

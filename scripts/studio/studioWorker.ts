@@ -14,7 +14,10 @@ const readSnapshot = snapshotReader(root);
 
 parentPort!.on("message", async ({ id, question }: { id: number; question: StudioQuestion }) => {
   try {
-    const value = question.kind === "lint" ? lintFindings(root, readSnapshot()) : await journeyChanges({ root, repo, ref: question.ref, product: question.product });
+    const value =
+      question.kind === "lint"
+        ? lintFindings(root, readSnapshot())
+        : await journeyChanges({ root, repo, ref: question.ref, product: question.product });
     parentPort!.postMessage({ id, value });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -57,7 +57,9 @@ export async function lockDataFolder(dataDir: string): Promise<DataFolderLock> {
       // Lost while held (the lock folder removed, or taken over after this process failed to refresh it for
       // staleMs): throwing stops the process, since a server writing beside another one loses data.
       onCompromised: (error) => {
-        throw new Error(`Lost the lock on the data folder ${folder} (${error.message}); stopping so that no other server's data is overwritten`);
+        throw new Error(
+          `Lost the lock on the data folder ${folder} (${error.message}); stopping so that no other server's data is overwritten`,
+        );
       },
     });
   } catch (error) {

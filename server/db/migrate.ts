@@ -54,7 +54,9 @@ export async function runMigrations(db: Db, options: MigrationOptions = {}): Pro
     const label = `${String(migration.version).padStart(3, "0")}_${migration.name}`;
     const ran = await db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1)", [migrationLockKey]);
-      const { rows } = await tx.query<{ checksum: string }>("SELECT checksum FROM schema_migrations WHERE version = $1", [migration.version]);
+      const { rows } = await tx.query<{ checksum: string }>("SELECT checksum FROM schema_migrations WHERE version = $1", [
+        migration.version,
+      ]);
       const recorded = rows[0]?.checksum;
       if (recorded === migration.checksum) return false;
       if (recorded !== undefined && migration.fixture === undefined) {
@@ -89,7 +91,11 @@ async function loadMigrations(migrationsDir: string, fixturesDir: string): Promi
     const sql = await readFile(`${migrationsDir}/${fileName}`, "utf8");
     const fixtureName = fixtureHeaderPattern.exec(sql)?.[1];
     const fixture = fixtureName ? await readFixture(fixturesDir, fixtureName, fileName) : undefined;
-    const checksum = createHash("sha256").update(sql).update("\0").update(fixture ?? "").digest("hex");
+    const checksum = createHash("sha256")
+      .update(sql)
+      .update("\0")
+      .update(fixture ?? "")
+      .digest("hex");
     migrations.push({ version, name: match[2], sql, fixture, checksum });
   }
   return migrations;

@@ -80,10 +80,16 @@ export async function openPgliteThreadDb(dataDir: string | undefined, thread: Pg
       }
     },
     // PGlite flushes to disk on close; then the thread can go.
-    close: () => (closing ??= send({ op: "close" }).then(() => worker.terminate()).then(() => undefined)),
+    close: () =>
+      (closing ??= send({ op: "close" })
+        .then(() => worker.terminate())
+        .then(() => undefined)),
   };
 }
 
 function asError(wire: WireError): Error {
-  return Object.assign(new Error(wire.message), Object.fromEntries(Object.entries(wire).filter(([k, v]) => k !== "message" && v !== undefined)));
+  return Object.assign(
+    new Error(wire.message),
+    Object.fromEntries(Object.entries(wire).filter(([k, v]) => k !== "message" && v !== undefined)),
+  );
 }

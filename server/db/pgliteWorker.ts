@@ -76,5 +76,10 @@ function begin(id: number): Promise<undefined> {
 function wireError(error: unknown): WireError {
   const e = error as Record<string, unknown>;
   const pick = (key: string) => (typeof e?.[key] === "string" ? (e[key] as string) : undefined);
-  return { message: error instanceof Error ? error.message : String(error), code: pick("code"), detail: pick("detail"), constraint: pick("constraint") };
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    code: pick("code"),
+    detail: pick("detail"),
+    constraint: pick("constraint"),
+  };
 }

@@ -27,8 +27,20 @@ export interface AddressParts {
 }
 
 const partNames: ReadonlyArray<keyof AddressParts> = [
-  "buildingName", "buildingNumber", "street", "line1", "line2", "line3", "line4", "line5",
-  "city", "province", "countryCode", "countryDescription", "company", "postalCode",
+  "buildingName",
+  "buildingNumber",
+  "street",
+  "line1",
+  "line2",
+  "line3",
+  "line4",
+  "line5",
+  "city",
+  "province",
+  "countryCode",
+  "countryDescription",
+  "company",
+  "postalCode",
 ];
 const maxSearchTermLength = 100;
 const maxAddressIdLength = 100;

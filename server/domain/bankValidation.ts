@@ -70,7 +70,10 @@ export function validateBankAccount(
   directory: Map<string, string>,
 ): BankValidationResult & { account?: BankAccount } {
   const fail = (errorType: BankErrorType, bankName: string | null = null) => ({
-    bankName, succeeded: false, errorType, errorMessage: bankErrorMessage(errorType),
+    bankName,
+    succeeded: false,
+    errorType,
+    errorMessage: bankErrorMessage(errorType),
   });
   const sortCode = normaliseSortCode(sortCodeInput);
   if (!sortCode) return fail("SORT_CODE_INVALID");

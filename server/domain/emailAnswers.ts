@@ -4,7 +4,16 @@
  * schema allows: the server mails quotes to it, and the policy's app logins are made from it. A
  * refusal is worded as the field words its format refusal, so the consumer sees the page's text.
  */
-import { answerSchema, getPath, submissionKey, within, type Draft, type QuoteProblem, type ResolvedField, type ResolvedJourney } from "../../src/engine/index.ts";
+import {
+  answerSchema,
+  getPath,
+  submissionKey,
+  within,
+  type Draft,
+  type QuoteProblem,
+  type ResolvedField,
+  type ResolvedJourney,
+} from "../../src/engine/index.ts";
 import { isPlainEmailAddress } from "./emailAddress.ts";
 import { pagesOnPath } from "./pageInstances.ts";
 
@@ -27,6 +36,8 @@ function asksForEmail(field: ResolvedField): boolean {
 
 /** The field's message for a malformed answer (its `format` or `pattern` message, however its keys are grouped). */
 function formatRefusal(field: ResolvedField): string {
-  const found = Object.entries(field.messages ?? {}).find(([keys]) => keys.split(",").some((key) => ["format", "pattern"].includes(key.trim())));
+  const found = Object.entries(field.messages ?? {}).find(([keys]) =>
+    keys.split(",").some((key) => ["format", "pattern"].includes(key.trim())),
+  );
   return found?.[1] ?? `${field.label}: enter an email address like name@example.com`;
 }

@@ -93,7 +93,11 @@ export function outcomeStale(): DomainError {
  * way `paymentCollectionOptionCode` says.
  */
 export function quotePaid(paymentCollectionOptionCode?: string): DomainError {
-  return clientError("QUOTE_PAID", catalogueText("quote", "errors", "quotePaid"), paymentCollectionOptionCode ? { paymentCollectionOptionCode } : {});
+  return clientError(
+    "QUOTE_PAID",
+    catalogueText("quote", "errors", "quotePaid"),
+    paymentCollectionOptionCode ? { paymentCollectionOptionCode } : {},
+  );
 }
 
 /** PAYMENT_CANCELED: the intent paid was released (the price changed, or another way of paying was chosen): nothing was taken. */
@@ -150,7 +154,10 @@ export function bankErrorMessage(type: BankErrorType): string {
  */
 export function bankDetailsInvalid(errorType: BankErrorType | "ACCOUNT_HOLDER_INVALID" | null): DomainError {
   if (errorType === "ACCOUNT_HOLDER_INVALID") {
-    return clientError("BANK_DETAILS_INVALID", catalogueText("buy", "accountHolderRequired"), { argument: "body.directDebit.accountHolder", errorType });
+    return clientError("BANK_DETAILS_INVALID", catalogueText("buy", "accountHolderRequired"), {
+      argument: "body.directDebit.accountHolder",
+      errorType,
+    });
   }
   const message = errorType ? bankErrorMessage(errorType) : catalogueText("buy", "bankDetailsRefused");
   return clientError("BANK_DETAILS_INVALID", message, { argument: "body.directDebit", errorType });

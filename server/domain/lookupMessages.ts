@@ -16,8 +16,7 @@ const somethingLookedUp = "what the server looks up";
 export const lookupMessages = {
   summary: "The quote has answers that do not match what the server looks up itself",
   /** A looked-up answer that differs from the server's own lookup. */
-  mismatch: (field: string, source: string) =>
-    `${field} does not match ${lookedUp[source] ?? somethingLookedUp}: please look it up again`,
+  mismatch: (field: string, source: string) => `${field} does not match ${lookedUp[source] ?? somethingLookedUp}: please look it up again`,
   /** An answer in a part of the draft a lookup fills, that the lookup does not give. */
   notLookedUp: (field: string, source: string) =>
     `${field} is not part of ${lookedUp[source] ?? somethingLookedUp}: please look it up again`,

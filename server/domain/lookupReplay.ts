@@ -7,8 +7,24 @@
  * mapping, not a second copy of it. Nothing is replaced: every difference is a field error.
  */
 import {
-  getPath, holds, logicData, operations, planLoaders, primaryAction, settleLoader, submissionKey, submitPage, within,
-  type Action, type Applied, type CallEnded, type Draft, type LoaderCall, type LogicData, type ReferenceData, type ResolvedJourney,
+  getPath,
+  holds,
+  logicData,
+  operations,
+  planLoaders,
+  primaryAction,
+  settleLoader,
+  submissionKey,
+  submitPage,
+  within,
+  type Action,
+  type Applied,
+  type CallEnded,
+  type Draft,
+  type LoaderCall,
+  type LogicData,
+  type ReferenceData,
+  type ResolvedJourney,
 } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import { isObject } from "./draftValues.ts";

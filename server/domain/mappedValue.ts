@@ -5,7 +5,15 @@
  */
 import { conversions, isObject, sectionAt, valueAt } from "./draftValues.ts";
 import {
-  nodeKind, type Condition, type Derived, type DriversNode, type ItemsNode, type MappingNode, type ObjectNode, type QuoteMapping, type RepeatNode,
+  nodeKind,
+  type Condition,
+  type Derived,
+  type DriversNode,
+  type ItemsNode,
+  type MappingNode,
+  type ObjectNode,
+  type QuoteMapping,
+  type RepeatNode,
   type Source,
 } from "./quoteMapping.ts";
 
@@ -150,7 +158,10 @@ const driverFieldSets = new WeakMap<ObjectNode, WeakMap<ObjectNode, ObjectNode>>
 
 function ownDriverFields(fields: ObjectNode, kind: ObjectNode): ObjectNode {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, child]) => [field, nodeKind(child) === "source" && (child as Source).byDriver ? (kind[field] ?? { fixed: null }) : child]),
+    Object.entries(fields).map(([field, child]) => [
+      field,
+      nodeKind(child) === "source" && (child as Source).byDriver ? (kind[field] ?? { fixed: null }) : child,
+    ]),
   );
 }
 

@@ -4,8 +4,18 @@
  * that checks lookups and codes does not evaluate every page's reveal rules a second time.
  */
 import {
-  activeFields, addedNamedDrivers, getPath, isNamedDriverPage, logicData, pageInstance, submissionKey,
-  type Clock, type Draft, type ResolvedField, type ResolvedJourney, type ResolvedPage,
+  activeFields,
+  addedNamedDrivers,
+  getPath,
+  isNamedDriverPage,
+  logicData,
+  pageInstance,
+  submissionKey,
+  type Clock,
+  type Draft,
+  type ResolvedField,
+  type ResolvedJourney,
+  type ResolvedPage,
 } from "../../src/engine/index.ts";
 
 export type PageInstance = ResolvedPage & { index?: number };
@@ -69,7 +79,9 @@ const dataReaders = new WeakMap<ResolvedJourney, boolean>();
 function readsLoadedData(journey: ResolvedJourney): boolean {
   let reads = dataReaders.get(journey);
   if (reads === undefined) {
-    reads = Object.values(journey.pages).some((page) => page.fields.some((field) => mayReadData(field.visibleWhen) || mayReadData(field.enabledWhen)));
+    reads = Object.values(journey.pages).some((page) =>
+      page.fields.some((field) => mayReadData(field.visibleWhen) || mayReadData(field.enabledWhen)),
+    );
     dataReaders.set(journey, reads);
   }
   return reads;
@@ -93,6 +105,8 @@ function mayReadData(logic: unknown): boolean {
 function namesOnlyOtherData(args: unknown): boolean {
   const list = (Array.isArray(args) ? args : [args]).flatMap((arg: unknown) => (Array.isArray(arg) ? arg : [arg]));
   return list.every((arg) =>
-    typeof arg === "string" ? arg !== "" && arg !== "data" && !arg.startsWith("data.") && !arg.startsWith("{") : arg === null || typeof arg !== "object",
+    typeof arg === "string"
+      ? arg !== "" && arg !== "data" && !arg.startsWith("data.") && !arg.startsWith("{")
+      : arg === null || typeof arg !== "object",
   );
 }

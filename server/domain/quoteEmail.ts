@@ -86,7 +86,11 @@ function quoteMail(stored: StoredQuote, to: string, link: string): Mail {
     to,
     subject: say("subject"),
     text: [...paragraphs, link, ...after].join("\n\n"),
-    html: [...paragraphs.map(htmlParagraph), `<p><a href="${escapeHtml(link)}">${escapeHtml(say("linkText"))}</a></p>`, ...after.map(htmlParagraph)].join("\n"),
+    html: [
+      ...paragraphs.map(htmlParagraph),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(say("linkText"))}</a></p>`,
+      ...after.map(htmlParagraph),
+    ].join("\n"),
   };
 }
 

@@ -27,7 +27,14 @@ export interface Condition {
 }
 
 export type Derived =
-  | "quoteRef" | "today" | "expiryDate" | "salesChannel" | "sourceOfBusiness" | "yourReference" | "yourReferenceId" | "affiliate"
+  | "quoteRef"
+  | "today"
+  | "expiryDate"
+  | "salesChannel"
+  | "sourceOfBusiness"
+  | "yourReference"
+  | "yourReferenceId"
+  | "affiliate"
   | "driverNumber";
 
 export interface Source {

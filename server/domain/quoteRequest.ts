@@ -99,7 +99,14 @@ export function buildQuoteRequest({ journey, draft, quoteRef, today }: QuoteRequ
     mapping,
     limits: journey.limits,
     derived: {
-      quoteRef, today, expiryDate: addDaysIso(today, quoteLifetimeDays), salesChannel, sourceOfBusiness, yourReference, yourReferenceId, affiliate,
+      quoteRef,
+      today,
+      expiryDate: addDaysIso(today, quoteLifetimeDays),
+      salesChannel,
+      sourceOfBusiness,
+      yourReference,
+      yourReferenceId,
+      affiliate,
     },
   }) as QuoteRequest;
 }

@@ -3,7 +3,16 @@ import type { Draft, QuoteProblem, ResolvedJourney } from "../../src/engine/inde
 import type { ServerClock } from "../clock.ts";
 import type { Db } from "../db/index.ts";
 import {
-  alreadyTakenUp, badUserInput, clientError, clip, outcomeStale, quoteExpired, quoteInput, quoteNotFound, quoteNotPriced, quotePaid,
+  alreadyTakenUp,
+  badUserInput,
+  clientError,
+  clip,
+  outcomeStale,
+  quoteExpired,
+  quoteInput,
+  quoteNotFound,
+  quoteNotPriced,
+  quotePaid,
 } from "./errors.ts";
 import { ratingInputs } from "../rating/inputs.ts";
 import { checkChoices, rate } from "../rating/rate.ts";
@@ -128,7 +137,8 @@ export class Quotes {
     const today = this.clock.today();
     const dates = { created: today, expiry: addDaysIso(today, quoteLifetimeDays) };
     if (quoteRef || token) {
-      if (!quoteRef || !token) throw badUserInput("quoteRef and token go together: send both to rate a stored quote again, or neither for a new one");
+      if (!quoteRef || !token)
+        throw badUserInput("quoteRef and token go together: send both to rate a stored quote again, or neither for a new one");
       const stored = await this.#byRef(quoteRef);
       if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
       if (stored.taken_up_at) throw alreadyTakenUp();
@@ -144,8 +154,18 @@ export class Quotes {
            WHERE id = $1 AND current_outcome_id IS NOT DISTINCT FROM $2 AND taken_up_at IS NULL AND payment_intent_id IS NOT DISTINCT FROM $16
            RETURNING id)
          ${insertRating(9)}`,
-        params: [stored.id, stored.current_outcome_id, journey.id, journey.version, JSON.stringify(request), JSON.stringify(draft), dates.created,
-          dates.expiry, ...ratingColumns(rating), released],
+        params: [
+          stored.id,
+          stored.current_outcome_id,
+          journey.id,
+          journey.version,
+          JSON.stringify(request),
+          JSON.stringify(draft),
+          dates.created,
+          dates.expiry,
+          ...ratingColumns(rating),
+          released,
+        ],
       }));
       return this.#response(quote, token, rating);
     }
@@ -155,8 +175,16 @@ export class Quotes {
       const ref = attempt === 1 && valid.built ? valid.built.quoteRef : newQuoteRef();
       const request = quoteRequest(valid, ref, today);
       const quote: QuoteRow = {
-        id: "", quote_ref: ref, product: journey.id, token_hash: null, request, created_date: dates.created, expiry_date: dates.expiry,
-        current_outcome_id: null, current_state: null, current_choices: null,
+        id: "",
+        quote_ref: ref,
+        product: journey.id,
+        token_hash: null,
+        request,
+        created_date: dates.created,
+        expiry_date: dates.expiry,
+        current_outcome_id: null,
+        current_state: null,
+        current_choices: null,
       };
       const rating = this.#rate(quote, this.#firstChoices(request));
       // One statement stores the quote and its rating together (atomic without a transaction's round trips).
@@ -165,8 +193,17 @@ export class Quotes {
            INSERT INTO quotes (quote_ref, product, journey_version, request, answers, token_hash, created_date, expiry_date, current_outcome_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (quote_ref) DO NOTHING RETURNING id)
          ${insertRating(9)}`,
-        [ref, journey.id, journey.version, JSON.stringify(request), JSON.stringify(draft), hashToken(fresh), dates.created, dates.expiry,
-          ...ratingColumns(rating)],
+        [
+          ref,
+          journey.id,
+          journey.version,
+          JSON.stringify(request),
+          JSON.stringify(draft),
+          hashToken(fresh),
+          dates.created,
+          dates.expiry,
+          ...ratingColumns(rating),
+        ],
       );
       if (rows.length === 1) return this.#response(quote, fresh, rating);
       if (attempt === maxRefAttempts) throw new Error(`No free quote reference after ${maxRefAttempts} attempts`);
@@ -223,7 +260,13 @@ export class Quotes {
   }
 
   #response(quote: QuoteRow, token: string, rating: StoredRating): RateResponse {
-    const identity = { request: quote.request, quoteRef: quote.quote_ref, createdDate: quote.created_date, expiryDate: quote.expiry_date, token };
+    const identity = {
+      request: quote.request,
+      quoteRef: quote.quote_ref,
+      createdDate: quote.created_date,
+      expiryDate: quote.expiry_date,
+      token,
+    };
     return rateResponse(identity, rating, this.clock.today());
   }
 
@@ -269,7 +312,9 @@ export class Quotes {
     const { product, journeyVersion, answers } = body;
     const journey = this.journeys.journey(product);
     if (!journey) {
-      throw badUserInput(`Unknown product ${quoteInput(product)}: expected one of ${this.journeys.products.join(", ")}`, { argument: "body.product" });
+      throw badUserInput(`Unknown product ${quoteInput(product)}: expected one of ${this.journeys.products.join(", ")}`, {
+        argument: "body.product",
+      });
     }
     if (journeyVersion !== journey.version) {
       throw clientError(
@@ -289,7 +334,9 @@ export class Quotes {
     if (problem) throw badUserInput(problem, { argument: "body.answers" });
     const checked = await this.#checked(journey, answers, quoteRef);
     if ("problems" in checked) {
-      throw clientError("QUOTE_INVALID", "The quote has answers that break the journey's rules", { fieldErrors: fieldErrors(checked.problems) });
+      throw clientError("QUOTE_INVALID", "The quote has answers that break the journey's rules", {
+        fieldErrors: fieldErrors(checked.problems),
+      });
     }
     if ("mismatches" in checked) throw lookupMismatch(checked.mismatches);
     return checked.valid;
@@ -299,7 +346,11 @@ export class Quotes {
    * The whole draft replayed with the server's today; a valid draft is cut down to what the journey
    * sends (validateDraft), then checked against the server's own lookups and lists.
    */
-  async #checked(journey: ResolvedJourney, answers: Draft, quoteRef?: string): Promise<{ valid: ValidDraft } | { problems: QuoteProblem[] } | { mismatches: FieldError[] }> {
+  async #checked(
+    journey: ResolvedJourney,
+    answers: Draft,
+    quoteRef?: string,
+  ): Promise<{ valid: ValidDraft } | { problems: QuoteProblem[] } | { mismatches: FieldError[] }> {
     const today = this.clock.today();
     const validation = await this.validator.validate(journey.id, answers, today, quoteRef);
     if (!validation.valid) return { problems: validation.problems };
@@ -339,7 +390,15 @@ function insertRating(after: number): string {
 /** The values insertRating reads, starting with the outcome id (which the quote row points at too). */
 function ratingColumns({ outcomeId, ratedAt, result, choices }: NewRating): unknown[] {
   const audit = { premium: result.premium, factors: result.breakdown, firedRules: result.firedRules };
-  return [outcomeId, ratedAt, result.ratingVersion, result.optionState, JSON.stringify(choices), JSON.stringify(audit), JSON.stringify(result)];
+  return [
+    outcomeId,
+    ratedAt,
+    result.ratingVersion,
+    result.optionState,
+    JSON.stringify(choices),
+    JSON.stringify(audit),
+    JSON.stringify(result),
+  ];
 }
 
 /** The draft's quote request for this reference and day: the one the validation thread built if it matches, else built here. */

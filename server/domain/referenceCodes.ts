@@ -5,8 +5,18 @@
  * server's (fixtures/referenceData.json through referenceData.ts), never the client's.
  */
 import {
-  activeFields, getPath, logicData, operations, optionsFor, submissionKey,
-  type Clock, type Draft, type LogicData, type ReferenceData, type ResolvedField, type ResolvedJourney,
+  activeFields,
+  getPath,
+  logicData,
+  operations,
+  optionsFor,
+  submissionKey,
+  type Clock,
+  type Draft,
+  type LogicData,
+  type ReferenceData,
+  type ResolvedField,
+  type ResolvedJourney,
 } from "../../src/engine/index.ts";
 import type { FieldError } from "./fieldErrors.ts";
 import { lookupMessages } from "./lookupMessages.ts";
@@ -44,8 +54,14 @@ export function codeProblems(
  * The values the field offers now. Without every loader's data (a lookup that did not answer) only
  * what needs no data is checked: the whole reference list or inline options, not narrowed.
  */
-function allowedValues(field: ResolvedField, scope: LogicData, reference: ReferenceData, complete: boolean): ReadonlySet<string> | undefined {
-  if (field.optionsFrom && !field.optionsFromData && (field.optionsWhere === undefined || !complete)) return codesOf(reference[field.optionsFrom]);
+function allowedValues(
+  field: ResolvedField,
+  scope: LogicData,
+  reference: ReferenceData,
+  complete: boolean,
+): ReadonlySet<string> | undefined {
+  if (field.optionsFrom && !field.optionsFromData && (field.optionsWhere === undefined || !complete))
+    return codesOf(reference[field.optionsFrom]);
   if (complete) {
     const options = optionsFor(field, scope, reference);
     return options && new Set(options.map((option) => String(option.value)));

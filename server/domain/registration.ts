@@ -17,9 +17,12 @@ export function normaliseRegistration(input: string): string {
   const plate = input.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
   if (plate === "") throw badUserInput("Enter a registration number", { argument: "registration" });
   if (plate.length > maxRegistrationLength) {
-    throw badUserInput(`${quoteInput(input, 20)} is too long for a UK registration (at most ${maxRegistrationLength} letters and numbers)`, {
-      argument: "registration",
-    });
+    throw badUserInput(
+      `${quoteInput(input, 20)} is too long for a UK registration (at most ${maxRegistrationLength} letters and numbers)`,
+      {
+        argument: "registration",
+      },
+    );
   }
   return plate;
 }

@@ -34,7 +34,12 @@ export interface RetrievedQuote {
  * The stored quote this token (and, when given, this reference) unlocks for retrieval: its current
  * rating has a price (quote state UNDERWRITTEN, or EXPIRED after its expiry date) and it is not bought.
  */
-export async function retrievableQuote(quotes: Quotes, token: string, quoteRef: string | null | undefined, today: string): Promise<StoredQuote | undefined> {
+export async function retrievableQuote(
+  quotes: Quotes,
+  token: string,
+  quoteRef: string | null | undefined,
+  today: string,
+): Promise<StoredQuote | undefined> {
   const stored = await quotes.byToken(token);
   if (!stored || (quoteRef && stored.quote_ref !== quoteRef) || stored.taken_up_at) return undefined;
   if (stored.current_state !== "READY_FOR_TAKE_UP") return undefined;

@@ -8,8 +8,16 @@
  * section too: only what the journey itself writes there is kept (writtenPaths.ts).
  */
 import {
-  getPath, pageInstance, prepareSubmission, setPath, within, withNamedDriverAdded,
-  type Clock, type Draft, type ReplayedChain, type ResolvedJourney,
+  getPath,
+  pageInstance,
+  prepareSubmission,
+  setPath,
+  within,
+  withNamedDriverAdded,
+  type Clock,
+  type Draft,
+  type ReplayedChain,
+  type ResolvedJourney,
 } from "../../src/engine/index.ts";
 import { onlyWritten, writtenPaths } from "./writtenPaths.ts";
 

@@ -16,8 +16,19 @@ import { randomInt } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
 import type { Db, Queryable } from "../db/index.ts";
 import {
-  alreadyTakenUp, badUserInput, DomainError, bankDetailsInvalid, coverStartPassed, outcomeStale, paymentCanceled, paymentNotCompleted, paymentRefunded,
-  quoteExpired, quoteNotFound, quoteNotPriced, type RefundReason,
+  alreadyTakenUp,
+  badUserInput,
+  DomainError,
+  bankDetailsInvalid,
+  coverStartPassed,
+  outcomeStale,
+  paymentCanceled,
+  paymentNotCompleted,
+  paymentRefunded,
+  quoteExpired,
+  quoteNotFound,
+  quoteNotPriced,
+  type RefundReason,
 } from "./errors.ts";
 import { intentById, type StoredIntent } from "../payments/intentStore.ts";
 import type { LivePayments } from "../payments/livePayments.ts";
@@ -136,7 +147,15 @@ export class TakeUps {
         token,
       });
       if (await this.live.claim(quote.id, outcomeId, released, prepared.paymentIntentId)) {
-        return { quoteRef: quote.quote_ref, optionId, paymentCollectionOptionCode: option.paymentCollectionOptionCode, token, amount, currency, ...prepared };
+        return {
+          quoteRef: quote.quote_ref,
+          optionId,
+          paymentCollectionOptionCode: option.paymentCollectionOptionCode,
+          token,
+          amount,
+          currency,
+          ...prepared,
+        };
       }
       // The quote moved on meanwhile (another prepare, a reprice, a take-up): look at it again.
     }
@@ -149,7 +168,9 @@ export class TakeUps {
    */
   async payLocalCard(paymentIntentId: string, clientSecret: string, card: LocalCardInput): Promise<LocalCardResult> {
     if (!this.payments.payLocalCard) {
-      throw badUserInput("This server takes card payments with Stripe: send the card to Stripe, not to payLocalCard.", { argument: "card" });
+      throw badUserInput("This server takes card payments with Stripe: send the card to Stripe, not to payLocalCard.", {
+        argument: "card",
+      });
     }
     return this.payments.payLocalCard(paymentIntentId, clientSecret, card, (intent, tx) => this.#chargeable(intent, tx));
   }
@@ -168,7 +189,9 @@ export class TakeUps {
     }
     const inception = quote.request.capturedQuoteModel.quote.inceptionDateTime;
     if (inceptionDateTime !== inception) {
-      throw badUserInput(`inceptionDateTime must be the quote's cover start, ${inception}: get a new quote to change it`, { argument: "inceptionDateTime" });
+      throw badUserInput(`inceptionDateTime must be the quote's cover start, ${inception}: get a new quote to change it`, {
+        argument: "inceptionDateTime",
+      });
     }
     const intent = await intentById(this.db, body.paymentIntentId);
     if (!intent || intent.quote_id !== quote.id || intent.outcome_id !== outcomeId) {
@@ -222,7 +245,10 @@ export class TakeUps {
       throw paymentNotCompleted(verification.errorCode);
     }
     const recorded = await this.live.recordSucceeded(intent.id);
-    const usable = recorded === "succeeded" && quote.payment_intent_id === intent.id && quote.current_outcome_id === intent.outcome_id &&
+    const usable =
+      recorded === "succeeded" &&
+      quote.payment_intent_id === intent.id &&
+      quote.current_outcome_id === intent.outcome_id &&
       !startsBeforeToday(quote, this.clock.today());
     if (!usable) await this.#refundUnusable(quote, intent);
   }
@@ -260,15 +286,29 @@ export class TakeUps {
          RETURNING policy_reference, quote_id),
        bought AS (UPDATE quotes SET taken_up_at = $11 FROM inserted WHERE quotes.id = inserted.quote_id RETURNING quotes.id)
        SELECT policy_reference FROM inserted`,
-      [quote.id, outcomeId, reference, paymentIntentId, option.paymentCollectionOptionCode, cardAmount(option), inception,
-        directDebit?.sortCode ?? null, directDebit?.accountLast4 ?? null, directDebit?.accountHolder ?? null, this.clock.now().toISOString()],
+      [
+        quote.id,
+        outcomeId,
+        reference,
+        paymentIntentId,
+        option.paymentCollectionOptionCode,
+        cardAmount(option),
+        inception,
+        directDebit?.sortCode ?? null,
+        directDebit?.accountLast4 ?? null,
+        directDebit?.accountHolder ?? null,
+        this.clock.now().toISOString(),
+      ],
     );
     return rows[0]?.policy_reference;
   }
 
   /** Monthly plans: the account the instalments come from, checked again; only the sort code, last four digits and holder are kept. */
   #directDebit(input: TakeUpBody["directDebit"]): DirectDebitRecord {
-    if (!input) throw badUserInput("A monthly plan needs the bank account to collect the instalments from: send body.directDebit", { argument: "body.directDebit" });
+    if (!input)
+      throw badUserInput("A monthly plan needs the bank account to collect the instalments from: send body.directDebit", {
+        argument: "body.directDebit",
+      });
     const accountHolder = input.accountHolder.trim().replace(/\s+/g, " ");
     if (accountHolder === "" || accountHolder.length > maxAccountHolderLength) {
       throw bankDetailsInvalid("ACCOUNT_HOLDER_INVALID");

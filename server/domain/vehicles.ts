@@ -96,7 +96,12 @@ export class Vehicles {
    * The make's models for the product's vehicle type (cars for Private_Car, vans for
    * Commercial_Vehicle), plus every year any of them was built, for the manual vehicle chain.
    */
-  async listModels(makeCode: string, productClass: string, scheme: string, now = new Date()): Promise<{ models: VehicleModel[]; years: number[] }> {
+  async listModels(
+    makeCode: string,
+    productClass: string,
+    scheme: string,
+    now = new Date(),
+  ): Promise<{ models: VehicleModel[]; years: number[] }> {
     const { vehicleType } = parseUnderwriting(productClass, scheme);
     if (makeCode.trim() === "") throw badUserInput("Enter a manufacturer (makeCode must not be empty)", { argument: "makeCode" });
     const rows = await this.#seeded.rows<ModelRow>(

@@ -4,9 +4,7 @@
  * page's section (`driverPersonal.junk`) was put there by a client, and submittedDraft drops it
  * rather than store it and give it back on retrieve.
  */
-import {
-  namedSlotIndexes, within, type Draft, type Outcome, type ResolvedJourney, type ResolvedPage,
-} from "../../src/engine/index.ts";
+import { namedSlotIndexes, within, type Draft, type Outcome, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
 import { instances } from "./pageInstances.ts";
 
 /** A tree of path segments: a node with no children is a written answer, kept whole. */

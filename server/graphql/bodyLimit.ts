@@ -12,8 +12,10 @@ import { createGraphQLError, type Plugin } from "graphql-yoga";
 /** One non-negative integer: anything else (a sign, a comma-joined list as in request smuggling) is refused. */
 const contentLengthPattern = /^\d+$/;
 
-const tooLarge = () => createGraphQLError("Request body too large", { extensions: { http: { status: 413 }, code: "REQUEST_ENTITY_TOO_LARGE" } });
-const invalidLength = () => createGraphQLError("Content-Length header is invalid.", { extensions: { http: { status: 400 }, code: "BAD_REQUEST" } });
+const tooLarge = () =>
+  createGraphQLError("Request body too large", { extensions: { http: { status: 413 }, code: "REQUEST_ENTITY_TOO_LARGE" } });
+const invalidLength = () =>
+  createGraphQLError("Content-Length header is invalid.", { extensions: { http: { status: 400 }, code: "BAD_REQUEST" } });
 
 export function useRequestBodyLimit(limit: number): Plugin {
   return {
@@ -46,5 +48,11 @@ function counted(request: Request, limit: number, fetchAPI: FetchApi): Request {
       },
     }),
   );
-  return new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, signal: request.signal, body, duplex: "half" } as RequestInit);
+  return new fetchAPI.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body,
+    duplex: "half",
+  } as RequestInit);
 }

@@ -25,7 +25,10 @@ export function useControlCharacterCheck(): Plugin {
 function inVariables(value: unknown): string | undefined {
   const steps = stepsTo(value);
   if (!steps) return undefined;
-  return steps.reduce<string>((path, step) => (typeof step === "number" ? `${path}[${step}]` : path === "$" ? `$${step}` : `${path}.${step}`), "$");
+  return steps.reduce<string>(
+    (path, step) => (typeof step === "number" ? `${path}[${step}]` : path === "$" ? `$${step}` : `${path}.${step}`),
+    "$",
+  );
 }
 
 /**
@@ -70,7 +73,8 @@ function firstControlString(document: DocumentNode): string | undefined {
   let found: string | undefined;
   visit(document, {
     StringValue(node) {
-      if (found === undefined && !node.block && control.test(node.value)) found = `the string "${node.value.replace(/[\u0000-\u001f\u007f]/g, "?").slice(0, 40)}"`;
+      if (found === undefined && !node.block && control.test(node.value))
+        found = `the string "${node.value.replace(/[\u0000-\u001f\u007f]/g, "?").slice(0, 40)}"`;
     },
     [Kind.DIRECTIVE_DEFINITION]: () => false,
   });

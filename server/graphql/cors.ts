@@ -11,7 +11,14 @@ type CorsSetting = NonNullable<YogaServerOptions<object, object>["cors"]>;
 
 export function corsFor(appOrigin: string | undefined): CorsSetting {
   if (!appOrigin) return false;
-  const allowed = { origin: [appOrigin], methods: ["GET", "POST"], allowedHeaders: ["content-type", csrfHeader], exposedHeaders: ["x-request-id"], credentials: false, maxAge: 600 };
+  const allowed = {
+    origin: [appOrigin],
+    methods: ["GET", "POST"],
+    allowedHeaders: ["content-type", csrfHeader],
+    exposedHeaders: ["x-request-id"],
+    credentials: false,
+    maxAge: 600,
+  };
   return (request: Request) => (request.headers.get("origin") === appOrigin ? allowed : false);
 }
 
@@ -20,7 +27,8 @@ export function useVaryOnOrigin(): Plugin {
   return {
     onResponse({ response }) {
       const vary = response.headers.get("vary");
-      if (!vary?.split(",").some((name) => name.trim().toLowerCase() === "origin")) response.headers.set("vary", vary ? `${vary}, Origin` : "Origin");
+      if (!vary?.split(",").some((name) => name.trim().toLowerCase() === "origin"))
+        response.headers.set("vary", vary ? `${vary}, Origin` : "Origin");
     },
   };
 }

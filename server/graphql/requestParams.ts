@@ -25,7 +25,8 @@ export function useRequestParamChecks(): Plugin {
     },
     onParams({ params }) {
       for (const name of ["variables", "extensions"] as const) {
-        if (depthExceeds(params[name], maxVariableDepth)) throw badRequest(`The request's "${name}" nest more than ${maxVariableDepth} levels deep`);
+        if (depthExceeds(params[name], maxVariableDepth))
+          throw badRequest(`The request's "${name}" nest more than ${maxVariableDepth} levels deep`);
       }
     },
   };

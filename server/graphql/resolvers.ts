@@ -38,7 +38,11 @@ type Args<T> = T & Record<string, unknown>;
  * A resolver counted against the action's limits first (TOO_MANY_ATTEMPTS over them): per client,
  * and per the token, reference or payment `keyOf` names. Nothing named (a new quote) is not counted.
  */
-function limited<A>(action: LimitedAction, keyOf: (args: A) => string | null | undefined, resolve: (args: A, context: RequestContext) => unknown) {
+function limited<A>(
+  action: LimitedAction,
+  keyOf: (args: A) => string | null | undefined,
+  resolve: (args: A, context: RequestContext) => unknown,
+) {
   return async (_: unknown, args: A, context: RequestContext) => {
     const key = keyOf(args);
     if (key) await context.limits.attempt(action, context.client, key);
@@ -79,8 +83,10 @@ export const resolvers = {
     ),
     prepareTakeUp: limited(
       "quote",
-      (args: Args<{ token: string; underwritingOutcomeResponseId: string; paymentCollectionOptionCode: string; optionId: string }>) => args.token,
-      (args, { takeUps }) => takeUps.prepare(args.token, args.underwritingOutcomeResponseId, args.paymentCollectionOptionCode, args.optionId),
+      (args: Args<{ token: string; underwritingOutcomeResponseId: string; paymentCollectionOptionCode: string; optionId: string }>) =>
+        args.token,
+      (args, { takeUps }) =>
+        takeUps.prepare(args.token, args.underwritingOutcomeResponseId, args.paymentCollectionOptionCode, args.optionId),
     ),
     payLocalCard: limited(
       "pay",

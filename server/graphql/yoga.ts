@@ -132,5 +132,10 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
 /** Yoga's warnings and errors (masked errors are logged with their detail) as lines of the server's log. */
 function yogaLogger(log: (message: string) => void) {
   const ignore = () => undefined;
-  return { debug: ignore, info: ignore, warn: (...args: unknown[]) => log(format(...args)), error: (...args: unknown[]) => log(format(...args)) };
+  return {
+    debug: ignore,
+    info: ignore,
+    warn: (...args: unknown[]) => log(format(...args)),
+    error: (...args: unknown[]) => log(format(...args)),
+  };
 }

@@ -56,7 +56,12 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
 /** Counts a report against the client's limit: undefined when it may be logged, else the seconds to wait. */
 export type ReportLimit = () => Promise<number | undefined>;
 
-export function handleClientError(req: IncomingMessage, res: ServerResponse, log: (message: string) => void, limit: ReportLimit = async () => undefined): void {
+export function handleClientError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (message: string) => void,
+  limit: ReportLimit = async () => undefined,
+): void {
   // A broken connection ends the request; it is never an uncaught error.
   req.on("error", () => undefined);
   if (req.method !== "POST") return answer(res, 405, { Allow: "POST" });

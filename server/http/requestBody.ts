@@ -6,7 +6,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** The body, or undefined once it was refused as too large (413 sent, with `tooLarge`'s text). */
-export function readLimitedBody(req: IncomingMessage, res: ServerResponse, maxBytes: number, tooLarge: string): Promise<Buffer | undefined> {
+export function readLimitedBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     // A broken connection ends the request; it is never an uncaught error.
     req.on("error", () => resolve(undefined));

@@ -49,7 +49,9 @@ export function contentSecurityPolicy({ stripe, dev = false }: SecurityHeaderOpt
 
 /** Browser features the journey never uses are off; payment only for Stripe's frames, when Stripe is on. */
 function permissionsPolicy(stripe: boolean): string {
-  const off = ["accelerometer", "camera", "geolocation", "gyroscope", "magnetometer", "microphone", "usb"].map((feature) => `${feature}=()`);
+  const off = ["accelerometer", "camera", "geolocation", "gyroscope", "magnetometer", "microphone", "usb"].map(
+    (feature) => `${feature}=()`,
+  );
   return [...off, stripe ? `payment=(self "https://js.stripe.com")` : "payment=()"].join(", ");
 }
 

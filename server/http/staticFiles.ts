@@ -104,7 +104,13 @@ async function statFile(path: string): Promise<{ size: number; mtime: Date } | u
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string, file: { size: number; mtime: Date }, cacheControl: string): void {
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  file: { size: number; mtime: Date },
+  cacheControl: string,
+): void {
   const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
   const headers = {
     "Content-Type": contentTypes[extname(path).toLowerCase()] ?? "application/octet-stream",

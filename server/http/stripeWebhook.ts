@@ -37,7 +37,8 @@ export function handleStripeWebhook(
       return answer(res, 400, "Bad request: the signature does not match");
     }
     try {
-      if (event.type === "payment_intent.succeeded") await refunds.settleSucceeded(event.data.object.id, event.data.object.metadata?.outcomeId);
+      if (event.type === "payment_intent.succeeded")
+        await refunds.settleSucceeded(event.data.object.id, event.data.object.metadata?.outcomeId);
       answer(res, 200, "ok");
     } catch (error) {
       log(`Stripe event ${event.id} (${event.type}) could not be recorded, Stripe will send it again: ${(error as Error).message}`);

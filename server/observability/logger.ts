@@ -10,9 +10,27 @@ import { currentRequestId } from "./requestContext.ts";
 export type { Logger } from "pino";
 
 const personalOrSecret = [
-  "token", "clientSecret", "card", "cardNumber", "cvc", "accountNumber", "sortCode", "accountHolder",
-  "email", "phone", "telephone", "postcode", "firstName", "lastName", "surname", "dateOfBirth", "address",
-  "variables", "body", "authorization", "cookie",
+  "token",
+  "clientSecret",
+  "card",
+  "cardNumber",
+  "cvc",
+  "accountNumber",
+  "sortCode",
+  "accountHolder",
+  "email",
+  "phone",
+  "telephone",
+  "postcode",
+  "firstName",
+  "lastName",
+  "surname",
+  "dateOfBirth",
+  "address",
+  "variables",
+  "body",
+  "authorization",
+  "cookie",
 ];
 
 /** Those keys at the top of a logged object and one or two levels down (a request's headers, say). */

@@ -10,7 +10,9 @@ import type { Metrics } from "./metrics.ts";
 export function operationLabel(document: DocumentNode, operationName?: string | null): string {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return "unknown";
-  const fields = new Set(operation.selectionSet.selections.filter((node): node is FieldNode => node.kind === "Field").map((node) => node.name.value));
+  const fields = new Set(
+    operation.selectionSet.selections.filter((node): node is FieldNode => node.kind === "Field").map((node) => node.name.value),
+  );
   if (fields.size !== 1 || operation.selectionSet.selections.length !== fields.size) return fields.size === 0 ? "unknown" : "multiple";
   return [...fields][0]!;
 }

@@ -22,7 +22,13 @@ const routes: Record<string, string> = {
 const quietRoutes = new Set(["healthz", "readyz", "metrics"]);
 
 /** Starts watching one request; returns its id (for runInRequest). */
-export function observeRequest(req: IncomingMessage, res: ServerResponse, pathname: string | undefined, logger: Logger, metrics: Metrics): string {
+export function observeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string | undefined,
+  logger: Logger,
+  metrics: Metrics,
+): string {
   const requestId = requestIdOf(req);
   res.setHeader(requestIdHeader, requestId);
   const started = process.hrtime.bigint();
@@ -32,7 +38,15 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, pathna
     const status = res.headersSent ? res.statusCode : 0;
     metrics.httpRequests.inc({ route, status: String(status) });
     metrics.httpDuration.observe({ route }, seconds);
-    const line = { reqId: requestId, method: req.method, route, path: pathname, status, ms: Math.round(seconds * 10_000) / 10, aborted: !res.writableFinished || undefined };
+    const line = {
+      reqId: requestId,
+      method: req.method,
+      route,
+      path: pathname,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      aborted: !res.writableFinished || undefined,
+    };
     if (quietRoutes.has(route)) logger.debug(line, "request");
     else logger.info(line, "request");
   });

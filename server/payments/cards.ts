@@ -82,7 +82,10 @@ export interface CheckedCard {
  * app words from its payment catalogue: the name, the number (digits, length, Luhn), the expiry (month, year, not
  * past as of `today`), the CVC (3 or 4 digits) and the billing address (a first line, a UK postcode).
  */
-export function checkCard(card: LocalCardInput, today: string): { ok: true; card: CheckedCard } | { ok: false; errorCode: PaymentErrorCode } {
+export function checkCard(
+  card: LocalCardInput,
+  today: string,
+): { ok: true; card: CheckedCard } | { ok: false; errorCode: PaymentErrorCode } {
   const fail = (errorCode: PaymentErrorCode) => ({ ok: false as const, errorCode });
   const name = card.nameOnCard.trim();
   if (name === "" || name.length > 100) return fail("CHECK_CARD_DETAILS");
@@ -92,7 +95,8 @@ export function checkCard(card: LocalCardInput, today: string): { ok: true; card
 
   const [year, month] = today.split("-").map(Number);
   if (!Number.isInteger(card.expiryMonth) || card.expiryMonth < 1 || card.expiryMonth > 12) return fail("CHECK_CARD_DETAILS");
-  if (!Number.isInteger(card.expiryYear) || card.expiryYear < 1000 || card.expiryYear > year + maxYearsAhead) return fail("INVALID_EXPIRY_YEAR");
+  if (!Number.isInteger(card.expiryYear) || card.expiryYear < 1000 || card.expiryYear > year + maxYearsAhead)
+    return fail("INVALID_EXPIRY_YEAR");
   // A card is good to the end of its expiry month.
   if (card.expiryYear * 12 + card.expiryMonth < year * 12 + month) return fail("EXPIRED_CARD");
   if (!/^\d{3,4}$/.test(card.cvc)) return fail("INCORRECT_CVC");

@@ -36,16 +36,22 @@ function stripeSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
   if (!secretKey && !publishableKey) {
-    if (webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is for Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY too, or unset it");
+    if (webhookSecret)
+      throw new Error("STRIPE_WEBHOOK_SECRET is for Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY too, or unset it");
     return { stripe: null };
   }
   if (!secretKey || !publishableKey) {
-    throw new Error("Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take card payments with Stripe, or neither for the local processor");
+    throw new Error(
+      "Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take card payments with Stripe, or neither for the local processor",
+    );
   }
   if (!/^(sk|rk)_(test|live)_/.test(secretKey)) throw new Error("STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)");
-  if (!/^pk_(test|live)_/.test(publishableKey)) throw new Error("STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)");
-  if (secretKey.split("_")[1] !== publishableKey.split("_")[1]) throw new Error("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys");
-  if (webhookSecret && !webhookSecret.startsWith("whsec_")) throw new Error("STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)");
+  if (!/^pk_(test|live)_/.test(publishableKey))
+    throw new Error("STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)");
+  if (secretKey.split("_")[1] !== publishableKey.split("_")[1])
+    throw new Error("STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys");
+  if (webhookSecret && !webhookSecret.startsWith("whsec_"))
+    throw new Error("STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)");
   return { stripe: { secretKey, publishableKey, accountId: env.STRIPE_ACCOUNT_ID?.trim() || null, webhookSecret } };
 }
 
@@ -58,7 +64,12 @@ export interface PaymentServices {
   stripe?: StripeCardPayments;
 }
 
-export function createPaymentServices(db: Db, clock: ServerClock, settings: PaymentSettings, log: (message: string) => void): PaymentServices {
+export function createPaymentServices(
+  db: Db,
+  clock: ServerClock,
+  settings: PaymentSettings,
+  log: (message: string) => void,
+): PaymentServices {
   const stripe = settings.stripe ? new StripeCardPayments(db, settings.stripe) : undefined;
   const payments = stripe ?? new LocalCardPayments(db, clock);
   const live = new LivePayments(db, payments);

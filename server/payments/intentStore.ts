@@ -23,7 +23,13 @@ export type IntentStatus =
   | "refunded";
 
 /** Statuses of an intent that may still be paid (Stripe's, and the local processor's requires_payment_method). */
-export const openStatuses: readonly IntentStatus[] = ["requires_payment_method", "requires_confirmation", "requires_action", "processing", "requires_capture"];
+export const openStatuses: readonly IntentStatus[] = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+  "requires_capture",
+];
 /** openStatuses as an SQL list. */
 export const openStatusList = openStatuses.map((status) => `'${status}'`).join(", ");
 /** Statuses that no longer hold the outcome's place for its way of paying: a new intent may be made. */
@@ -69,8 +75,17 @@ export async function insertOrGetIntent(db: Queryable, intent: NewIntent): Promi
     `INSERT INTO payment_intents (id, processor, quote_id, outcome_id, payment_collection_option_code, amount, currency, status, client_secret_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (outcome_id, payment_collection_option_code) WHERE status NOT IN (${closedStatuses}) DO NOTHING`,
-    [intent.id, intent.processor, intent.quoteId, intent.outcomeId, intent.paymentCollectionOptionCode, intent.amount, intent.currency,
-      intent.status, intent.clientSecretHash],
+    [
+      intent.id,
+      intent.processor,
+      intent.quoteId,
+      intent.outcomeId,
+      intent.paymentCollectionOptionCode,
+      intent.amount,
+      intent.currency,
+      intent.status,
+      intent.clientSecretHash,
+    ],
   );
   const stored = await intentForOutcome(db, intent.outcomeId, intent.paymentCollectionOptionCode);
   if (!stored) throw new Error(`Payment intent for outcome ${intent.outcomeId} vanished after insert`);
@@ -78,7 +93,11 @@ export async function insertOrGetIntent(db: Queryable, intent: NewIntent): Promi
 }
 
 /** The outcome's intent for this way of paying that is not cancelled or refunded, if any. */
-export async function intentForOutcome(db: Queryable, outcomeId: string, option: PaymentCollectionOptionCode): Promise<StoredIntent | undefined> {
+export async function intentForOutcome(
+  db: Queryable,
+  outcomeId: string,
+  option: PaymentCollectionOptionCode,
+): Promise<StoredIntent | undefined> {
   const { rows } = await db.query<StoredIntent>(
     `SELECT ${columns} FROM payment_intents WHERE outcome_id = $1 AND payment_collection_option_code = $2 AND status NOT IN (${closedStatuses})`,
     [outcomeId, option],

@@ -68,7 +68,9 @@ export class LivePayments {
    * between release and lock.
    */
   async closeReleased(tx: Queryable, intentId: string): Promise<void> {
-    await tx.query(`UPDATE payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status IN (${openStatusList})`, [intentId]);
+    await tx.query(`UPDATE payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status IN (${openStatusList})`, [
+      intentId,
+    ]);
     const intent = await intentById(tx, intentId);
     if (intent?.status === "succeeded") throw quotePaid(intent.payment_collection_option_code);
   }

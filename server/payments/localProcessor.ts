@@ -23,7 +23,15 @@ import { badUserInput } from "../domain/errors.ts";
 import { checkCard, issuerAnswer } from "./cards.ts";
 import { insertOrGetIntent, intentById, type StoredIntent } from "./intentStore.ts";
 import type {
-  BeforeCharge, CancelResult, CardPayments, ExpectedPayment, IntentRequest, LocalCardInput, LocalCardResult, PaymentErrorCode, PaymentVerification,
+  BeforeCharge,
+  CancelResult,
+  CardPayments,
+  ExpectedPayment,
+  IntentRequest,
+  LocalCardInput,
+  LocalCardResult,
+  PaymentErrorCode,
+  PaymentVerification,
   PreparedIntent,
 } from "./types.ts";
 import type { Queryable } from "../db/index.ts";
@@ -61,7 +69,10 @@ export class LocalCardPayments implements CardPayments {
   async verify(paymentIntentId: string, expected: ExpectedPayment): Promise<PaymentVerification> {
     const intent = await intentById(this.db, paymentIntentId);
     if (!intent || intent.processor !== "LOCAL") return { succeeded: false, status: "unknown", errorCode: null };
-    const matches = intent.outcome_id === expected.outcomeId && intent.amount === expected.amount && intent.currency === expected.currency &&
+    const matches =
+      intent.outcome_id === expected.outcomeId &&
+      intent.amount === expected.amount &&
+      intent.currency === expected.currency &&
       intent.payment_collection_option_code === expected.paymentCollectionOptionCode;
     if (!matches) return { succeeded: false, status: "mismatch", errorCode: null };
     if (intent.status !== "succeeded") return { succeeded: false, status: intent.status, errorCode: intent.error_code };
@@ -77,7 +88,12 @@ export class LocalCardPayments implements CardPayments {
   /** The money is the table's: refunds.ts marks the intent refunded. */
   async refund(): Promise<void> {}
 
-  async payLocalCard(paymentIntentId: string, clientSecret: string, card: LocalCardInput, beforeCharge: BeforeCharge): Promise<LocalCardResult> {
+  async payLocalCard(
+    paymentIntentId: string,
+    clientSecret: string,
+    card: LocalCardInput,
+    beforeCharge: BeforeCharge,
+  ): Promise<LocalCardResult> {
     const intent = await intentById(this.db, paymentIntentId);
     if (!intent || intent.processor !== "LOCAL" || !secretMatches(clientSecret, intent.client_secret_hash)) {
       throw badUserInput("This payment is not known: go back to your quote and start the payment again.", { argument: "clientSecret" });
@@ -88,7 +104,13 @@ export class LocalCardPayments implements CardPayments {
 
     const checked = checkCard(card, this.clock.today());
     const errorCode = checked.ok ? issuerAnswer(checked.card.digits) : checked.errorCode;
-    const status = !checked.ok ? "requires_payment_method" : errorCode === null ? "succeeded" : errorCode === "NO_RETRY" ? "failed" : "requires_payment_method";
+    const status = !checked.ok
+      ? "requires_payment_method"
+      : errorCode === null
+        ? "succeeded"
+        : errorCode === "NO_RETRY"
+          ? "failed"
+          : "requires_payment_method";
     const cardSeen = checked.ok ? { last4: checked.card.last4, brand: checked.card.brand } : null;
     return this.db.transaction(async (tx) => {
       await beforeCharge(intent, tx);

@@ -114,7 +114,9 @@ export class Refunds {
     if (!intent) return;
     await this.db.transaction(async (tx) => {
       await lockQuote(tx, intent.quote_id);
-      await tx.query(`UPDATE payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status IN (${openStatusList})`, [intentId]);
+      await tx.query(`UPDATE payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status IN (${openStatusList})`, [
+        intentId,
+      ]);
       await tx.query(`UPDATE quotes SET payment_intent_id = NULL WHERE id = $1 AND payment_intent_id = $2`, [intent.quote_id, intentId]);
     });
   }
@@ -131,7 +133,10 @@ export class Refunds {
          RETURNING amount`,
         [intentId],
       );
-      await tx.query(`UPDATE quotes SET payment_intent_id = NULL WHERE id = $1 AND payment_intent_id = $2 AND taken_up_at IS NULL`, [intent.quote_id, intentId]);
+      await tx.query(`UPDATE quotes SET payment_intent_id = NULL WHERE id = $1 AND payment_intent_id = $2 AND taken_up_at IS NULL`, [
+        intent.quote_id,
+        intentId,
+      ]);
       return rows[0]?.amount;
     });
   }
@@ -139,7 +144,9 @@ export class Refunds {
   /** Refunds an owed payment at the processor (the same refund however often asked), then records it. */
   async #giveBack(intentId: string): Promise<void> {
     await this.payments.refund(intentId);
-    await this.db.query(`UPDATE payment_intents SET status = 'refunded', updated_at = now() WHERE id = $1 AND status = 'refund_due'`, [intentId]);
+    await this.db.query(`UPDATE payment_intents SET status = 'refunded', updated_at = now() WHERE id = $1 AND status = 'refund_due'`, [
+      intentId,
+    ]);
     this.log(`Payment ${intentId} refunded: it could not become a policy`);
   }
 }

@@ -64,7 +64,9 @@ export const stripeCodeTable: Readonly<Record<string, PaymentErrorCode>> = {
 };
 
 /** Our code for Stripe's last payment error; GENERIC for a code the table does not know, null when there is none. */
-export function paymentErrorFromStripe(error: { code?: string | null; decline_code?: string | null } | null | undefined): PaymentErrorCode | null {
+export function paymentErrorFromStripe(
+  error: { code?: string | null; decline_code?: string | null } | null | undefined,
+): PaymentErrorCode | null {
   if (!error) return null;
   const known = (code: string | null | undefined) => (code ? stripeCodeTable[code] : undefined);
   return known(error.decline_code) ?? known(error.code) ?? "GENERIC";

@@ -41,7 +41,13 @@ interface IntentMetadata {
 const cancelResults: readonly CancelResult[] = ["canceled", "succeeded", "processing"];
 
 const stripeStatuses: readonly IntentStatus[] = [
-  "requires_payment_method", "requires_confirmation", "requires_action", "processing", "requires_capture", "canceled", "succeeded",
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+  "requires_capture",
+  "canceled",
+  "succeeded",
 ];
 
 export class StripeCardPayments implements CardPayments {
@@ -58,13 +64,14 @@ export class StripeCardPayments implements CardPayments {
 
   /** The SDK takes over half a second to load: only a server that takes payments with Stripe loads it, once. */
   get #stripe(): Promise<Stripe> {
-    this.#client ??= import("stripe").then(({ default: StripeClient }) =>
-      new StripeClient(this.settings.secretKey, {
-        httpClient: this.settings.httpClient,
-        maxNetworkRetries: this.settings.maxNetworkRetries ?? 2,
-        telemetry: false,
-        appInfo: { name: "telematics-quote-journey" },
-      }),
+    this.#client ??= import("stripe").then(
+      ({ default: StripeClient }) =>
+        new StripeClient(this.settings.secretKey, {
+          httpClient: this.settings.httpClient,
+          maxNetworkRetries: this.settings.maxNetworkRetries ?? 2,
+          telemetry: false,
+          appInfo: { name: "telematics-quote-journey" },
+        }),
     );
     return this.#client;
   }
@@ -95,7 +102,10 @@ export class StripeCardPayments implements CardPayments {
       // The same outcome and option always send the same key: a retry, a double click or two
       // servers racing get the one intent from Stripe (for 24 hours; the table keeps it after that).
       // A cancelled intent's successor is numbered, as Stripe would answer the cancelled one again.
-      { ...this.#options, idempotencyKey: idempotencyKey(request, await closedIntentCount(this.db, request.outcomeId, request.paymentCollectionOptionCode)) },
+      {
+        ...this.#options,
+        idempotencyKey: idempotencyKey(request, await closedIntentCount(this.db, request.outcomeId, request.paymentCollectionOptionCode)),
+      },
     );
     const stored = await insertOrGetIntent(this.db, {
       id: created.id,
@@ -123,8 +133,11 @@ export class StripeCardPayments implements CardPayments {
       await recordOpenStatus(this.db, intent.id, statusOf(intent.status), errorCode);
       return { succeeded: false, status: intent.status, errorCode };
     }
-    const matches = intent.amount === expected.amount && intent.currency === expected.currency.toLowerCase() &&
-      intent.metadata.outcomeId === expected.outcomeId && intent.metadata.paymentCollectionOptionCode === expected.paymentCollectionOptionCode;
+    const matches =
+      intent.amount === expected.amount &&
+      intent.currency === expected.currency.toLowerCase() &&
+      intent.metadata.outcomeId === expected.outcomeId &&
+      intent.metadata.paymentCollectionOptionCode === expected.paymentCollectionOptionCode;
     return matches ? { succeeded: true } : { succeeded: false, status: "mismatch", errorCode: null };
   }
 
@@ -169,7 +182,9 @@ export class StripeCardPayments implements CardPayments {
 
   #prepared(intent: Stripe.PaymentIntent, request: IntentRequest): PreparedIntent {
     if (intent.amount !== request.amount || intent.currency !== request.currency.toLowerCase()) {
-      throw new Error(`Stripe payment intent ${intent.id} is for ${intent.amount} ${intent.currency}, not ${request.amount} ${request.currency}`);
+      throw new Error(
+        `Stripe payment intent ${intent.id} is for ${intent.amount} ${intent.currency}, not ${request.amount} ${request.currency}`,
+      );
     }
     if (!intent.client_secret) throw new Error(`Stripe payment intent ${intent.id} came back without a client secret`);
     return {

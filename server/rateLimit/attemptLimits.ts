@@ -128,7 +128,9 @@ function tooManyAttempts(action: LimitedAction, retryAfterSeconds: number) {
   const wait = Math.ceil(retryAfterSeconds / 60);
   const inTime = formatMessage(catalogueText("quote", "errors", wait === 1 ? "waitMinute" : "waitMinutes"), { minutes: wait });
   const own = refusalText[action];
-  const message = own ? `${own} Please try again in ${inTime}.` : formatMessage(catalogueText("quote", "errors", "tooManyAttempts"), { wait: inTime });
+  const message = own
+    ? `${own} Please try again in ${inTime}.`
+    : formatMessage(catalogueText("quote", "errors", "tooManyAttempts"), { wait: inTime });
   return clientError("TOO_MANY_ATTEMPTS", message, { retryAfterSeconds });
 }
 

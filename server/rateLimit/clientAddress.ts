@@ -31,7 +31,9 @@ export function trustedProxiesFrom(value: string | undefined): TrustedProxies {
   const listed = text.split(",").map((entry) => entry.trim());
   const wrong = listed.find((entry) => !proxyEntry(entry));
   if (wrong !== undefined) {
-    throw new Error(`TRUST_PROXY must be true, false, a number of proxies, or proxy addresses and networks (10.0.0.5, 10.1.0.0/16), not "${wrong}"`);
+    throw new Error(
+      `TRUST_PROXY must be true, false, a number of proxies, or proxy addresses and networks (10.0.0.5, 10.1.0.0/16), not "${wrong}"`,
+    );
   }
   return listed;
 }
@@ -51,7 +53,9 @@ export class ClientAddresses {
   of(req: IncomingMessage): string {
     if (this.trusted === 0 && req.headers["x-forwarded-for"] !== undefined && !this.#warned) {
       this.#warned = true;
-      this.log("Requests carry X-Forwarded-For but TRUST_PROXY is unset: every client behind that proxy shares one rate-limit count (see server/README.md, Proxies)");
+      this.log(
+        "Requests carry X-Forwarded-For but TRUST_PROXY is unset: every client behind that proxy shares one rate-limit count (see server/README.md, Proxies)",
+      );
     }
     return clientAddress(req, this.#proxies ?? (this.trusted as number));
   }
@@ -62,7 +66,10 @@ export function clientAddress(req: IncomingMessage, trusted: number | BlockList 
   let address = socket;
   if (socket && trusted !== 0) {
     const header = req.headers["x-forwarded-for"];
-    const forwarded = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").map((part) => part.trim()).filter(Boolean);
+    const forwarded = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     address = typeof trusted === "number" ? byHops(socket, forwarded, trusted) : byProxyList(socket, forwarded, trusted);
   }
   return address ? clientKey(address) : unknownClient;

@@ -12,9 +12,12 @@ export function bandFor<T extends { from: number; to?: number }>(bands: T[], val
 
 export function lookupFactor(factor: Factor, inputs: RatingInputs): FactorLookup {
   const input: RatingInputValue = inputs[factor.input] ?? null;
-  const found = input === null ? factor.missing : matched(factor, input) ?? factor.default;
+  const found = input === null ? factor.missing : (matched(factor, input) ?? factor.default);
   if (found === undefined) {
-    const why = input === null ? "the quote has no value and the factor has no \"missing\"" : `${JSON.stringify(input)} matches no band or value and the factor has no "default"`;
+    const why =
+      input === null
+        ? 'the quote has no value and the factor has no "missing"'
+        : `${JSON.stringify(input)} matches no band or value and the factor has no "default"`;
     return { ok: false, problem: `factor "${factor.id}" (${factor.input}): ${why}` };
   }
   return { ok: true, line: { factor: factor.id, input, value: found } };

@@ -16,32 +16,62 @@ const kindOf = (input: string): string | undefined => (ratingInputKinds as Recor
 /** Problems as "where: what" lines, where is a path into the file (factors[2] "vehicleValue".bands[3]). */
 export function ratingFileProblems(file: RatingFile): string[] {
   return [
-    ...duplicates("factors", file.factors.map((f) => f.id), "id"),
+    ...duplicates(
+      "factors",
+      file.factors.map((f) => f.id),
+      "id",
+    ),
     ...file.factors.flatMap((factor, i) => factorProblems(factor, `factors[${i}] "${factor.id}"`)),
     ...bandProblems(file.compulsoryExcess.byPolicyholderAge, "compulsoryExcess.byPolicyholderAge"),
-    ...duplicates("voluntaryExcess", file.voluntaryExcess.map((o) => o.amount), "amount"),
+    ...duplicates(
+      "voluntaryExcess",
+      file.voluntaryExcess.map((o) => o.amount),
+      "amount",
+    ),
     ...(file.voluntaryExcess.some((o) => o.amount === 0) ? [] : ["voluntaryExcess: must offer 0 (no voluntary excess)"]),
-    ...duplicates("addons", file.addons.map((a) => a.code), "code"),
+    ...duplicates(
+      "addons",
+      file.addons.map((a) => a.code),
+      "code",
+    ),
     ...file.addons.flatMap((addon, i) =>
       addon.mandatory && !addon.selectedByDefault ? [`addons[${i}] "${addon.code}": mandatory, so selectedByDefault must be true`] : [],
     ),
-    ...duplicates("underwriting", file.underwriting.map((r) => r.id), "id"),
+    ...duplicates(
+      "underwriting",
+      file.underwriting.map((r) => r.id),
+      "id",
+    ),
     ...file.underwriting.flatMap((rule, i) => logicProblems(rule.when, `underwriting[${i}] "${rule.id}".when`)),
   ];
 }
 
 function duplicates(list: string, keys: (string | number)[], key: string): string[] {
-  return keys.flatMap((value, i) => (keys.indexOf(value) < i ? [`${list}[${i}]: ${key} ${JSON.stringify(value)} is also ${list}[${keys.indexOf(value)}]'s`] : []));
+  return keys.flatMap((value, i) =>
+    keys.indexOf(value) < i ? [`${list}[${i}]: ${key} ${JSON.stringify(value)} is also ${list}[${keys.indexOf(value)}]'s`] : [],
+  );
 }
 
 function factorProblems(factor: RatingFile["factors"][number], at: string): string[] {
   const kind = kindOf(factor.input);
   if (factor.bands) {
-    return kind === "number" ? bandProblems(factor.bands, `${at}.bands`) : [`${at}: bands need a number input, but ${factor.input} is a ${kind}; use values`];
+    return kind === "number"
+      ? bandProblems(factor.bands, `${at}.bands`)
+      : [`${at}: bands need a number input, but ${factor.input} is a ${kind}; use values`];
   }
   const keys = Object.keys(factor.values ?? {});
-  const fits = kind === "boolean" ? (key: string) => key === "true" || key === "false" : kind === "number" ? (key: string) => /^-?\d+$/.test(key) : () => true;
-  return keys.filter((key) => !fits(key)).map((key) => `${at}.values: key "${key}" can never match ${factor.input} (a ${kind}${kind === "boolean" ? ': use "true" and "false"' : ": use whole numbers"})`);
+  const fits =
+    kind === "boolean"
+      ? (key: string) => key === "true" || key === "false"
+      : kind === "number"
+        ? (key: string) => /^-?\d+$/.test(key)
+        : () => true;
+  return keys
+    .filter((key) => !fits(key))
+    .map(
+      (key) =>
+        `${at}.values: key "${key}" can never match ${factor.input} (a ${kind}${kind === "boolean" ? ': use "true" and "false"' : ": use whole numbers"})`,
+    );
 }
 
 /**
@@ -56,9 +86,11 @@ export function bandProblems(bands: { from: number; to?: number }[], at: string)
   bands.forEach((band, i) => {
     const where = `${at}[${i}]`;
     const broken =
-      band.to === undefined && i < bands.length - 1 ? `only the last band may leave out "to" (and above)`
-      : band.to !== undefined && band.to < band.from ? `to ${band.to} is below from ${band.from}`
-      : undefined;
+      band.to === undefined && i < bands.length - 1
+        ? `only the last band may leave out "to" (and above)`
+        : band.to !== undefined && band.to < band.from
+          ? `to ${band.to} is below from ${band.from}`
+          : undefined;
     if (broken) {
       problems.push(`${where}: ${broken}`);
       afterBroken = true;
@@ -66,9 +98,11 @@ export function bandProblems(bands: { from: number; to?: number }[], at: string)
     }
     const before = bands[i - 1];
     if (reach !== undefined && before) {
-      if (band.from < before.from) problems.push(`${where}: from ${band.from} is below the band before (from ${before.from}); list bands lowest first`);
+      if (band.from < before.from)
+        problems.push(`${where}: from ${band.from} is below the band before (from ${before.from}); list bands lowest first`);
       else if (band.from <= reach) problems.push(`${where}: from ${band.from} overlaps the band before (to ${reach})`);
-      else if (band.from > reach + 1 && !afterBroken) problems.push(`${where}: gap: nothing covers ${span(reach + 1, band.from - 1)} (the band before ends at ${reach})`);
+      else if (band.from > reach + 1 && !afterBroken)
+        problems.push(`${where}: gap: nothing covers ${span(reach + 1, band.from - 1)} (the band before ends at ${reach})`);
     }
     reach = Math.max(reach ?? -Infinity, band.to ?? Infinity);
     afterBroken = false;
@@ -84,10 +118,13 @@ function logicProblems(logic: unknown, at: string, checkNames = true): string[] 
   if (logic === null || typeof logic !== "object" || Object.keys(logic).length !== 1) return [];
   const [operator] = Object.keys(logic);
   const args = (logic as Record<string, unknown>)[operator];
-  if (!operators.has(operator)) return [`${at}: unknown JsonLogic operator "${operator}" (rating rules use JsonLogic's built-in operators only)`];
+  if (!operators.has(operator))
+    return [`${at}: unknown JsonLogic operator "${operator}" (rating rules use JsonLogic's built-in operators only)`];
   const list = Array.isArray(args) ? args : [args];
   const names = checkNames ? inputNamesIn(operator, list) : [];
-  const problems = names.filter((name) => kindOf(name) === undefined).map((name) => `${at}: "${name}" is not a rating input (see server/rating/inputs.ts)`);
+  const problems = names
+    .filter((name) => kindOf(name) === undefined)
+    .map((name) => `${at}: "${name}" is not a rating input (see server/rating/inputs.ts)`);
   if (iterating.has(operator)) return [...problems, ...logicProblems(list[0], at, checkNames), ...logicProblems(list.slice(1), at, false)];
   return [...problems, ...logicProblems(list, at, checkNames)];
 }

@@ -35,11 +35,15 @@ export function rate(file: RatingFile, inputs: RatingInputs, choices: RatingChoi
   const declines = underwriting.fired.filter((rule) => rule.outcome === "HAS_DECLINES");
   const referrals = underwriting.fired.filter((rule) => rule.outcome === "HAS_UNAUTHORISED_REFERRALS");
   const optionState: OptionState =
-    problems.length > 0 ? "RATING_RETURNED_ERROR"
-    : underwriting.problem ? "UNDERWRITING_FAILED"
-    : declines.length > 0 ? "HAS_DECLINES"
-    : referrals.length > 0 ? "HAS_UNAUTHORISED_REFERRALS"
-    : "READY_FOR_TAKE_UP";
+    problems.length > 0
+      ? "RATING_RETURNED_ERROR"
+      : underwriting.problem
+        ? "UNDERWRITING_FAILED"
+        : declines.length > 0
+          ? "HAS_DECLINES"
+          : referrals.length > 0
+            ? "HAS_UNAUTHORISED_REFERRALS"
+            : "READY_FOR_TAKE_UP";
 
   const priced = problems.length === 0;
   const premium = priced ? Math.round(breakdown.reduce((total, line) => total * line.value, file.basePremium)) : 0;
@@ -48,7 +52,8 @@ export function rate(file: RatingFile, inputs: RatingInputs, choices: RatingChoi
   const failure = problems.join("; ") || underwriting.problem;
   return {
     optionState,
-    declineCategory: optionState === "HAS_DECLINES" ? declines[0].category : optionState === "HAS_UNAUTHORISED_REFERRALS" ? referrals[0].category : null,
+    declineCategory:
+      optionState === "HAS_DECLINES" ? declines[0].category : optionState === "HAS_UNAUTHORISED_REFERRALS" ? referrals[0].category : null,
     ratingVersion: file.version,
     package: file.package,
     ncdVerified,

@@ -4,11 +4,7 @@
  */
 
 export type OptionState =
-  | "READY_FOR_TAKE_UP"
-  | "HAS_DECLINES"
-  | "HAS_UNAUTHORISED_REFERRALS"
-  | "RATING_RETURNED_ERROR"
-  | "UNDERWRITING_FAILED";
+  "READY_FOR_TAKE_UP" | "HAS_DECLINES" | "HAS_UNAUTHORISED_REFERRALS" | "RATING_RETURNED_ERROR" | "UNDERWRITING_FAILED";
 
 /** The consumer's choices on /rate. */
 export interface RatingChoices {

@@ -49,7 +49,10 @@ export interface RetentionOptions {
 }
 
 /** One run, if this server gets the lease: quotes created before today minus the retention are deleted. */
-export async function runQuoteRetention(db: Db, { clock, lease, retentionDays = defaultRetentionDays }: RetentionOptions): Promise<RetentionRun> {
+export async function runQuoteRetention(
+  db: Db,
+  { clock, lease, retentionDays = defaultRetentionDays }: RetentionOptions,
+): Promise<RetentionRun> {
   const now = clock.now();
   if (!(await lease.claim(retentionJob, now, new Date(now.getTime() + retentionPeriodMs)))) return { ran: false };
   try {

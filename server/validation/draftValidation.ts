@@ -5,7 +5,14 @@
  * are active (pageInstances.ts) for the checks that follow, and, given the reference the quote
  * will have, build its quote request. Pure, so it can run on another thread.
  */
-import { validateQuote, type Clock, type Draft, type QuoteProblem, type ResolvedJourney, type SchemaCheck } from "../../src/engine/index.ts";
+import {
+  validateQuote,
+  type Clock,
+  type Draft,
+  type QuoteProblem,
+  type ResolvedJourney,
+  type SchemaCheck,
+} from "../../src/engine/index.ts";
 import { activeFieldsOnPath, type ActiveFields } from "../domain/pageInstances.ts";
 import { buildQuoteRequest, type QuoteRequest } from "../domain/quoteRequest.ts";
 import { emailProblems } from "../domain/emailAnswers.ts";
@@ -15,10 +22,15 @@ import { submittedDraft } from "../domain/submittedDraft.ts";
 const quoteEnd = "rate";
 
 export type DraftValidation =
-  | { valid: true; draft: Draft; active?: ActiveFields; request?: QuoteRequest }
-  | { valid: false; problems: QuoteProblem[] };
+  { valid: true; draft: Draft; active?: ActiveFields; request?: QuoteRequest } | { valid: false; problems: QuoteProblem[] };
 
-export function validateDraft(journey: ResolvedJourney, answers: Draft, clock: Clock, check: SchemaCheck, quoteRef?: string): DraftValidation {
+export function validateDraft(
+  journey: ResolvedJourney,
+  answers: Draft,
+  clock: Clock,
+  check: SchemaCheck,
+  quoteRef?: string,
+): DraftValidation {
   const validation = validateQuote(journey, answers, clock, check, quoteEnd);
   if (!validation.valid) return { valid: false, problems: validation.problems };
   const draft = submittedDraft(journey, answers, clock, validation.chains);

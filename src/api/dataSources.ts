@@ -6,9 +6,19 @@
  */
 import type { GraphqlClient } from "./client.ts";
 import {
-  AddressDetailsDocument, AddressLookupDocument, DeviceAssignmentDocument, RateQuoteDocument, ReferenceDataDocument,
-  RepriceQuoteDocument, VehicleByRegDocument, VehicleModelsDocument,
-  type QuoteBody, type RateQuoteMutationVariables, type ReferenceDataQuery, type RepriceQuoteMutationVariables, type TypedDocumentString,
+  AddressDetailsDocument,
+  AddressLookupDocument,
+  DeviceAssignmentDocument,
+  RateQuoteDocument,
+  ReferenceDataDocument,
+  RepriceQuoteDocument,
+  VehicleByRegDocument,
+  VehicleModelsDocument,
+  type QuoteBody,
+  type RateQuoteMutationVariables,
+  type ReferenceDataQuery,
+  type RepriceQuoteMutationVariables,
+  type TypedDocumentString,
 } from "./generated/graphql.ts";
 import { keptRate, type RateResponse } from "./rateResponse.ts";
 
@@ -43,8 +53,10 @@ export function ratingCalls(client: GraphqlClient): RatingCalls {
  * checks its names, the server every value); each call answers the one field it asks for.
  */
 export function dataSources(client: GraphqlClient, rating: RatingCalls): DataSources {
-  const journeySource = <Result>(document: TypedDocumentString<Result, never>, answer: (data: Result) => unknown): Source =>
-    async (args) => answer(await client.request(document, args as never));
+  const journeySource =
+    <Result>(document: TypedDocumentString<Result, never>, answer: (data: Result) => unknown): Source =>
+    async (args) =>
+      answer(await client.request(document, args as never));
   return Object.freeze({
     vehicleByReg: journeySource(VehicleByRegDocument, (data) => data.vehicleByReg),
     vehicleModels: journeySource(VehicleModelsDocument, (data) => data.vehicleModels),

@@ -4,9 +4,18 @@
  */
 import type { GraphqlClient } from "./client.ts";
 import {
-  BankValidationDocument, PayLocalCardDocument, PrepareTakeUpDocument, TakeUpQuoteDocument,
-  type BankValidationQuery, type BankValidationQueryVariables, type PayLocalCardMutation, type PayLocalCardMutationVariables,
-  type PrepareTakeUpMutation, type PrepareTakeUpMutationVariables, type TakeUpQuoteMutation, type TakeUpQuoteMutationVariables,
+  BankValidationDocument,
+  PayLocalCardDocument,
+  PrepareTakeUpDocument,
+  TakeUpQuoteDocument,
+  type BankValidationQuery,
+  type BankValidationQueryVariables,
+  type PayLocalCardMutation,
+  type PayLocalCardMutationVariables,
+  type PrepareTakeUpMutation,
+  type PrepareTakeUpMutationVariables,
+  type TakeUpQuoteMutation,
+  type TakeUpQuoteMutationVariables,
 } from "./generated/graphql.ts";
 
 export type { LocalCardInput, PaymentErrorCode } from "./generated/graphql.ts";

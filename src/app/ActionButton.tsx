@@ -1,8 +1,16 @@
 /** One page button from the JSON; the primary one submits the form, so Enter in a field presses it. */
 import type { Action } from "../engine/index.ts";
 
-export function ActionButton({ action, primary, disabled, onRun }: {
-  action: Action; primary: boolean; disabled: boolean; onRun: (action: Action) => void;
+export function ActionButton({
+  action,
+  primary,
+  disabled,
+  onRun,
+}: {
+  action: Action;
+  primary: boolean;
+  disabled: boolean;
+  onRun: (action: Action) => void;
 }) {
   const secondary = (action.variant ?? "primary") === "secondary";
   return (

@@ -36,7 +36,9 @@ export function IntroModal({ journey, onAgree }: { journey: ResolvedJourney; onA
   };
   const bullets = (items: string[]) => (
     <ul className="govuk-list govuk-list--bullet">
-      {items.map((item, i) => <li key={i}>{item}</li>)}
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
     </ul>
   );
 

@@ -35,7 +35,15 @@ const EnvironmentContext = createContext<JourneyEnvironment | null>(null);
 // An environment given whole (tests) has every journey it will ever have.
 const LoadingContext = createContext<JourneyLoading>({ usable: true, current: true, all: true, failed: false, loadAll: () => {} });
 
-export function JourneyEnvironmentProvider({ value, loading, children }: { value: JourneyEnvironment; loading?: JourneyLoading; children: ReactNode }) {
+export function JourneyEnvironmentProvider({
+  value,
+  loading,
+  children,
+}: {
+  value: JourneyEnvironment;
+  loading?: JourneyLoading;
+  children: ReactNode;
+}) {
   const provided = <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
   return loading ? <LoadingContext.Provider value={loading}>{provided}</LoadingContext.Provider> : provided;
 }

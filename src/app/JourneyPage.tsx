@@ -33,10 +33,14 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
     if (!named) return { replay: main };
     const entered = namedEntryPages(journey).some((id) => main.completed.includes(id) || main.current === id);
     if (!entered || !openableNamedSlot(journey, draft, index)) return { replay: main };
-    return { replay: replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index }), index };
+    return {
+      replay: replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index }),
+      index,
+    };
   });
   const { replay } = due;
-  if (!replay.path.includes(pageId) || (named && due.index === undefined)) return <Navigate to={pathOf(journey, replay.current, due.index)} replace />;
+  if (!replay.path.includes(pageId) || (named && due.index === undefined))
+    return <Navigate to={pathOf(journey, replay.current, due.index)} replace />;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

@@ -16,7 +16,9 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <CookieBanner />
-      <a href="#main-content" className="govuk-skip-link">{text("skipToContent")}</a>
+      <a href="#main-content" className="govuk-skip-link">
+        {text("skipToContent")}
+      </a>
       <Header />
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>

@@ -29,7 +29,17 @@ export function journeyEnvironmentOf(loaded: Record<string, ProductJourney>, clo
 }
 
 /** `initial`: journeys already at hand (the entry asked for the current one early), shown from the first render. */
-export function LoadedJourneyEnvironment({ source, clock, initial, children }: { source: JourneySource; clock: Clock; initial?: Record<string, ProductJourney>; children: ReactNode }) {
+export function LoadedJourneyEnvironment({
+  source,
+  clock,
+  initial,
+  children,
+}: {
+  source: JourneySource;
+  clock: Clock;
+  initial?: Record<string, ProductJourney>;
+  children: ReactNode;
+}) {
   const product = useQuote((s) => s.draft.product);
   const current = typeof product === "string" && source.products.includes(product) ? product : source.defaultProduct;
   const [wantAll, setWantAll] = useState(false);
@@ -66,5 +76,9 @@ export function LoadedJourneyEnvironment({ source, clock, initial, children }: {
     [loaded, current, source, failed, missing],
   );
 
-  return <JourneyEnvironmentProvider value={environment} loading={loading}>{children}</JourneyEnvironmentProvider>;
+  return (
+    <JourneyEnvironmentProvider value={environment} loading={loading}>
+      {children}
+    </JourneyEnvironmentProvider>
+  );
 }

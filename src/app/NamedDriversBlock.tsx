@@ -1,6 +1,13 @@
 /** The added named drivers on the final page: each one's summary lines and a Remove button. */
 import {
-  addedNamedDrivers, namedDriverPages, removeNamedDriver, setPath, summaryLines, withDefaults, type ContentBlock, type ResolvedJourney,
+  addedNamedDrivers,
+  namedDriverPages,
+  removeNamedDriver,
+  setPath,
+  summaryLines,
+  withDefaults,
+  type ContentBlock,
+  type ResolvedJourney,
 } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
@@ -21,7 +28,11 @@ export function NamedDriversBlock({ block, journey }: { block: ContentBlock; jou
 
   return (
     <section id={block.id} className="app-named-drivers" aria-labelledby={block.id && `${block.id}-title`}>
-      {block.text && <h2 className="govuk-heading-m app-named-drivers__title" id={block.id && `${block.id}-title`}>{block.text}</h2>}
+      {block.text && (
+        <h2 className="govuk-heading-m app-named-drivers__title" id={block.id && `${block.id}-title`}>
+          {block.text}
+        </h2>
+      )}
       {added.map((index) => {
         // The first line is the driver's name: it is the card's title, so the list starts after it.
         const [nameRow, ...rows] = summaryLines(journey, draft, namedPages, clock, index);

@@ -12,7 +12,11 @@ interface BlockProps {
 export function PageContent({ blocks, ...props }: BlockProps & { blocks?: ContentBlock[] }) {
   return (
     <>
-      {(blocks ?? []).filter((b) => holds(b.visibleWhen, props.data)).map((block, i) => <Block block={block} {...props} key={i} />)}
+      {(blocks ?? [])
+        .filter((b) => holds(b.visibleWhen, props.data))
+        .map((block, i) => (
+          <Block block={block} {...props} key={i} />
+        ))}
     </>
   );
 }
@@ -39,15 +43,25 @@ export function Block({ block, data, journey }: BlockProps & { block: ContentBlo
     case "namedDrivers":
       return <NamedDriversBlock block={block} journey={journey} />;
     case "heading":
-      return <h2 className="govuk-heading-m" id={block.id}>{block.text}</h2>;
+      return (
+        <h2 className="govuk-heading-m" id={block.id}>
+          {block.text}
+        </h2>
+      );
     case "warning":
       return (
         <div className="govuk-warning-text" id={block.id}>
-          <span className="govuk-warning-text__icon" aria-hidden="true">!</span>
+          <span className="govuk-warning-text__icon" aria-hidden="true">
+            !
+          </span>
           <strong className="govuk-warning-text__text">{block.text}</strong>
         </div>
       );
     default:
-      return <p className={block.kind === "inset" ? "govuk-inset-text" : "govuk-body"} id={block.id}>{block.text}</p>;
+      return (
+        <p className={block.kind === "inset" ? "govuk-inset-text" : "govuk-body"} id={block.id}>
+          {block.text}
+        </p>
+      );
   }
 }

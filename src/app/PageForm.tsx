@@ -32,11 +32,24 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   const [ui] = useState(() => createFormUiStore(pendingErrors ?? {}));
   const { scope, loaderScope, viewOf, reference, loaders, onLoaderState } = usePageScope(journey, page);
   useEffect(() => void (reference.isError && navigate(pathOf(journey, "error"))), [reference.isError, navigate, journey]);
-  const runner = useActionRunner(scope, useCallback((found, focus) => showErrors(ui, found, focus), [ui]));
+  const runner = useActionRunner(
+    scope,
+    useCallback((found, focus) => showErrors(ui, found, focus), [ui]),
+  );
   useLayoutEffect(() => ui.setState({ busy: runner.busy }), [ui, runner.busy]);
   const actions = page.actions ?? DEFAULT_ACTIONS;
   const primary = primaryAction(actions);
-  const api = usePageFormApi({ journey, page, scope, viewOf, ui, referenceData: reference.data, actions, primary, runAction: (a) => void runner.run(a) });
+  const api = usePageFormApi({
+    journey,
+    page,
+    scope,
+    viewOf,
+    ui,
+    referenceData: reference.data,
+    actions,
+    primary,
+    runAction: (a) => void runner.run(a),
+  });
   const loaderEvents = useLoaderNavigation(journey, page, ui);
   const waiting = reference.isPending || (loaders.loading && !(page.loaders ?? []).every((l) => l.as));
   useScrollToHash(!waiting);

@@ -47,10 +47,42 @@ export function scrubText(value: string): string {
  * underscores or hyphens, so firstName, first_name and FIRST-NAME are one.
  */
 const PERSONAL_KEYS = new Set([
-  "name", "firstname", "lastname", "surname", "fullname", "givenname", "familyname", "middlename", "username",
-  "customername", "accountholder", "nameoncard", "title", "dob", "dateofbirth", "email", "emailaddress", "phone",
-  "phonenumber", "mobile", "mobilenumber", "telephone", "postcode", "address", "addressline1", "line1", "reg",
-  "registration", "numberplate", "vrm", "token", "password", "sortcode", "accountnumber", "card", "cardnumber",
+  "name",
+  "firstname",
+  "lastname",
+  "surname",
+  "fullname",
+  "givenname",
+  "familyname",
+  "middlename",
+  "username",
+  "customername",
+  "accountholder",
+  "nameoncard",
+  "title",
+  "dob",
+  "dateofbirth",
+  "email",
+  "emailaddress",
+  "phone",
+  "phonenumber",
+  "mobile",
+  "mobilenumber",
+  "telephone",
+  "postcode",
+  "address",
+  "addressline1",
+  "line1",
+  "reg",
+  "registration",
+  "numberplate",
+  "vrm",
+  "token",
+  "password",
+  "sortcode",
+  "accountnumber",
+  "card",
+  "cardnumber",
 ]);
 
 const isPersonalKey = (key: string) => PERSONAL_KEYS.has(key.toLowerCase().replace(/[_-]/g, ""));
@@ -61,7 +93,9 @@ export function scrubParams<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => scrubParams(item)) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).filter(([key]) => !isPersonalKey(key)).map(([key, item]) => [key, scrubParams(item)]),
+      Object.entries(value)
+        .filter(([key]) => !isPersonalKey(key))
+        .map(([key, item]) => [key, scrubParams(item)]),
     ) as T;
   }
   return value;

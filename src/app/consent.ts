@@ -106,5 +106,9 @@ function subscribe(listener: () => void) {
 
 /** The consent state, for components: they redraw when it changes. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

@@ -38,7 +38,10 @@ interface Opening {
 export function startEarly({ source, storedProduct, referenceLists, pathname, referenceData, appPageCode }: Opening): EarlyStart {
   const product = typeof storedProduct === "string" && source.products.includes(storedProduct) ? storedProduct : source.defaultProduct;
   const early: EarlyStart = { product, journey: source.load(product), pageCode: appPageCode?.(pathname) };
-  early.journey.then((chunk) => (early.loaded = chunk), () => undefined);
+  early.journey.then(
+    (chunk) => (early.loaded = chunk),
+    () => undefined,
+  );
   // The page's own lazy load reports a failure.
   early.pageCode?.catch(() => undefined);
   const lists = listsAt(referenceLists[product] ?? {}, pathname);
@@ -47,7 +50,10 @@ export function startEarly({ source, storedProduct, referenceLists, pathname, re
     const reference: NonNullable<EarlyStart["reference"]> = { route: pathname, lists, data };
     early.reference = reference;
     // The app's query reports a failure; until it takes the request over, one is not unhandled.
-    data.then((arrived) => (reference.loaded = arrived), () => undefined);
+    data.then(
+      (arrived) => (reference.loaded = arrived),
+      () => undefined,
+    );
   }
   return early;
 }
@@ -56,7 +62,10 @@ export function startEarly({ source, storedProduct, referenceLists, pathname, re
  * `referenceData`, but lists the journey preload script has already asked for come from its answer.
  * An answer that failed or carries errors is asked for again, so that the request reports it.
  */
-export function withEarlyReference(referenceData: (lists: string[]) => Promise<ReferenceLists>, takeEarly = takeEarlyReference): (lists: string[]) => Promise<ReferenceLists> {
+export function withEarlyReference(
+  referenceData: (lists: string[]) => Promise<ReferenceLists>,
+  takeEarly = takeEarlyReference,
+): (lists: string[]) => Promise<ReferenceLists> {
   return (lists) => {
     const early = takeEarly(lists);
     return early ? early.then((answer) => listsInAnswer(answer) ?? referenceData(lists)) : referenceData(lists);

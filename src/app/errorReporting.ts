@@ -30,8 +30,18 @@ export interface ErrorReportingPort {
 
 /** Codes of the errors the pages handle (routing on error, retrieve failures): the server's answers to a request that was right to ask. */
 export const HANDLED_CODES: ReadonlySet<string> = new Set([
-  "QUOTE_EXPIRED", "QUOTE_NOT_FOUND", "QUOTE_NOT_PRICED", "QUOTE_PAID", "OUTCOME_STALE", "ALREADY_TAKEN_UP",
-  "BANK_DETAILS_INVALID", "PAYMENT_NOT_COMPLETED", "DEVICE_ERROR", "ADDRESS_DETAILS_FAILED", "COVER_START_PASSED", "PAYMENT_REFUNDED",
+  "QUOTE_EXPIRED",
+  "QUOTE_NOT_FOUND",
+  "QUOTE_NOT_PRICED",
+  "QUOTE_PAID",
+  "OUTCOME_STALE",
+  "ALREADY_TAKEN_UP",
+  "BANK_DETAILS_INVALID",
+  "PAYMENT_NOT_COMPLETED",
+  "DEVICE_ERROR",
+  "ADDRESS_DETAILS_FAILED",
+  "COVER_START_PASSED",
+  "PAYMENT_REFUNDED",
   "TOO_MANY_ATTEMPTS",
 ]);
 
@@ -39,7 +49,9 @@ const MAX_MESSAGE = 300;
 
 /** A message fit to leave the browser: quoted input and personal-looking values removed, one line, capped. */
 function safeMessage(message: string): string {
-  const cleaned = scrubText(message.replace(/"[^"]*"/g, '"…"')).replace(/\s+/g, " ").trim();
+  const cleaned = scrubText(message.replace(/"[^"]*"/g, '"…"'))
+    .replace(/\s+/g, " ")
+    .trim();
   return cleaned.length > MAX_MESSAGE ? `${cleaned.slice(0, MAX_MESSAGE - 1)}…` : cleaned;
 }
 

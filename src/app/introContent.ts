@@ -15,7 +15,8 @@ export interface IntroContent {
 }
 
 const textOf = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
-const textsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => textOf(item) !== undefined) : []);
+const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => textOf(item) !== undefined) : [];
 const objectOf = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
@@ -27,9 +28,14 @@ export function introContent(intro: unknown): IntroContent | undefined {
   const raw1 = objectOf(objectOf(intro)?.step1);
   const raw2 = objectOf(objectOf(intro)?.step2);
   const step1 = raw1 && shown({ title: textOf(raw1.title), items: textsOf(raw1.checklist), next: textOf(raw1.next) });
-  const step2 = raw2 && shown({
-    title: textOf(raw2.title), items: textsOf(raw2.declarations),
-    agree: textOf(raw2.agree), backToHome: textOf(raw2.backToHome), privacyPolicy: textOf(raw2.privacyPolicy),
-  });
+  const step2 =
+    raw2 &&
+    shown({
+      title: textOf(raw2.title),
+      items: textsOf(raw2.declarations),
+      agree: textOf(raw2.agree),
+      backToHome: textOf(raw2.backToHome),
+      privacyPolicy: textOf(raw2.privacyPolicy),
+    });
   return step1 || step2 ? { ...(step1 ? { step1 } : {}), ...(step2 ? { step2 } : {}) } : undefined;
 }

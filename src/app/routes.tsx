@@ -4,7 +4,7 @@ import { Outlet, useLocation, useParams, useRoutes, type RouteObject } from "rea
 import { isNamedSlot, withDefaults, type ResolvedJourney, type ResolvedPage } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { journeyFor, useJourneyEnvironment, useJourneyLoading } from "./JourneyEnvironment.tsx";
-import { appRoutes, text, type TextKey } from "./catalogue.ts";
+import { appRoutes, type TextKey } from "./catalogue.ts";
 import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
@@ -86,7 +86,10 @@ const Studio = studioModule && lazy(studioModule);
 
 /** Where a journey page may lead besides its own journey: the app pages worth prefetching. */
 function nextTargets(page: ResolvedPage): string[] {
-  return [...page.next.map((edge) => edge.to), ...(page.actions ?? []).flatMap((a) => (a.then ?? []).flatMap((o) => (o.goTo ? [o.goTo] : [])))];
+  return [
+    ...page.next.map((edge) => edge.to),
+    ...(page.actions ?? []).flatMap((a) => (a.then ?? []).flatMap((o) => (o.goTo ? [o.goTo] : []))),
+  ];
 }
 
 /** Each journey page's route and page id, over every product (products share routes). */
@@ -137,11 +140,26 @@ export function appRouteTable(journeys: Record<string, ResolvedJourney>, pageRou
     { path: "*", element: <NotFoundPage /> },
   ];
   if (Showcase) {
-    children.push({ path: "/dev/widgets", element: <Suspense><Showcase /></Suspense> });
+    children.push({
+      path: "/dev/widgets",
+      element: (
+        <Suspense>
+          <Showcase />
+        </Suspense>
+      ),
+    });
   }
   const table: RouteObject[] = [{ path: "/", element: <Root />, children }];
   // Outside the app's layout: the studio draws pages itself, several at a time.
-  if (Studio) table.push({ path: "/studio", element: <Suspense><Studio /></Suspense> });
+  if (Studio)
+    table.push({
+      path: "/studio",
+      element: (
+        <Suspense>
+          <Studio />
+        </Suspense>
+      ),
+    });
   return table;
 }
 

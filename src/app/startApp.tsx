@@ -26,7 +26,8 @@ export function startApp({ store, api, early }: { store: QuoteStore; api: QuoteA
   // set at once if it has arrived, so the first render is the page rather than a spinner before it.
   const asked = early.reference;
   if (asked?.loaded) queryClient.setQueryData(referenceQueryKey(asked.lists), asked.loaded);
-  else if (asked) void queryClient.prefetchQuery({ queryKey: referenceQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
+  else if (asked)
+    void queryClient.prefetchQuery({ queryKey: referenceQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
   // The journey asked for early is the one the environment loads, not a second request.
   const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product ? early.journey : builtJourneys.load(id)) };
   document.body.classList.add("js-enabled", "govuk-frontend-supported");

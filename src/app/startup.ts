@@ -73,7 +73,9 @@ export function readEntryQuery(search: string): EntryQuery {
  * The quote reference a host page may set for the retrieve page: `<meta name="quote-reference">`
  * in the document head. Unusable or empty content counts as none.
  */
-export function pageQuoteReference(document: { querySelector(selectors: string): { getAttribute(name: string): string | null } | null }): string | undefined {
+export function pageQuoteReference(document: {
+  querySelector(selectors: string): { getAttribute(name: string): string | null } | null;
+}): string | undefined {
   const meta = document.querySelector('meta[name="quote-reference"]');
   return normaliseQuoteRef(meta?.getAttribute("content"));
 }
@@ -82,7 +84,10 @@ export function pageQuoteReference(document: { querySelector(selectors: string):
  * The comparison site's partner-interacted event for an entry from it, reported
  * once, on entry. It names the sales channel and product only: no answers, no token.
  */
-export function comparisonSiteEvent(entry: EntryQuery, sourceOfBusiness: string): { name: string; params: Record<string, unknown> } | undefined {
+export function comparisonSiteEvent(
+  entry: EntryQuery,
+  sourceOfBusiness: string,
+): { name: string; params: Record<string, unknown> } | undefined {
   if (!entry.comparisonSite) return undefined;
   return { name: "comparison_site_interaction", params: { source_of_business: sourceOfBusiness, product: entry.patch.product ?? null } };
 }

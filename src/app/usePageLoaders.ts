@@ -43,7 +43,10 @@ export function usePageLoaders(page: ResolvedPage, data: LogicData, draft: Draft
       setPending((n) => n + 1);
       queryClient
         .fetchQuery({ queryKey: ["loader", key], queryFn: () => dataSources[loader.source](args), staleTime: 5 * 60_000 })
-        .then((result): CallEnded => ({ failed: false, result }), (): CallEnded => ({ failed: true }))
+        .then(
+          (result): CallEnded => ({ failed: false, result }),
+          (): CallEnded => ({ failed: true }),
+        )
         .then((ended) => settle(loader, ended))
         .finally(() => setPending((n) => n - 1));
     }

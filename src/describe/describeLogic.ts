@@ -68,8 +68,14 @@ function operation(logic: unknown): [string, Args] | undefined {
 // ---- conditions -------------------------------------------------------------------------------
 
 const comparisons: Record<string, string> = {
-  "==": "is", "===": "is", "!=": "is not", "!==": "is not",
-  "<": "is less than", "<=": "is at most", ">": "is more than", ">=": "is at least",
+  "==": "is",
+  "===": "is",
+  "!=": "is not",
+  "!==": "is not",
+  "<": "is less than",
+  "<=": "is at most",
+  ">": "is more than",
+  ">=": "is at least",
 };
 
 function condition(logic: unknown): string {
@@ -155,7 +161,16 @@ function negated(inner: unknown): string {
   const op = operation(inner);
   if (!op) return literalCondition(inner) === "always" ? "never" : "always";
   const [name, args] = op;
-  const opposite: Record<string, string> = { "==": "!=", "===": "!==", "!=": "==", "!==": "===", "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
+  const opposite: Record<string, string> = {
+    "==": "!=",
+    "===": "!==",
+    "!=": "==",
+    "!==": "===",
+    "<": ">=",
+    "<=": ">",
+    ">": "<=",
+    ">=": "<",
+  };
   if (name in opposite && args.length === 2) return comparison(opposite[name], args);
   switch (name) {
     case "var":

@@ -89,7 +89,12 @@ export function flowGraph(journey: ResolvedJourney, routes: AppRoutes): FlowGrap
  * so an unconditional goTo after conditional ones reads "otherwise" ("any other result").
  */
 function outcomeEdges(
-  from: string, kind: FlowEdge["kind"], what: string, outcomes: Outcome[] | undefined, ended: Ending, origin: string,
+  from: string,
+  kind: FlowEdge["kind"],
+  what: string,
+  outcomes: Outcome[] | undefined,
+  ended: Ending,
+  origin: string,
 ): FlowEdge[] {
   const edges: FlowEdge[] = [];
   let guarded = false;
@@ -157,7 +162,12 @@ function mainPages(journey: ResolvedJourney): Set<string> {
     seen.add(id);
     const page = journey.pages[id];
     const outcomes = [
-      ...(page.actions ?? []).flatMap((a) => [...(a.then ?? []), ...(a.load?.onResult ?? []), ...(a.load?.onEmpty ?? []), ...(a.load?.onError ?? [])]),
+      ...(page.actions ?? []).flatMap((a) => [
+        ...(a.then ?? []),
+        ...(a.load?.onResult ?? []),
+        ...(a.load?.onEmpty ?? []),
+        ...(a.load?.onError ?? []),
+      ]),
       ...(page.loaders ?? []).flatMap((l) => [...(l.onResult ?? []), ...(l.onEmpty ?? []), ...(l.onError ?? [])]),
     ];
     queue.push(...page.next.map((edge) => edge.to), ...outcomes.flatMap((o) => (o.goTo ? [o.goTo] : [])));

@@ -62,18 +62,24 @@ function compile(logic: object, custom: Readonly<Record<string, (...args: never[
   if (scopedForms.has(op)) return (data) => jsonLogic.apply(logic as jsonLogic.RulesLogic, data);
   if (op === "var" && !Object.hasOwn(custom, op) && isPlainPath(raw)) return varPath(raw);
   if (op === "if" || op === "?:") return ifChain(args);
-  if (op === "and") return (data) => {
-    let current: unknown;
-    for (const arg of args) if (!truthy((current = arg(data)))) return current;
-    return current;
-  };
-  if (op === "or") return (data) => {
-    let current: unknown;
-    for (const arg of args) if (truthy((current = arg(data)))) return current;
-    return current;
-  };
+  if (op === "and")
+    return (data) => {
+      let current: unknown;
+      for (const arg of args) if (!truthy((current = arg(data)))) return current;
+      return current;
+    };
+  if (op === "or")
+    return (data) => {
+      let current: unknown;
+      for (const arg of args) if (truthy((current = arg(data)))) return current;
+      return current;
+    };
   // An app operation replaces a built-in of the same name, as json-logic-js's add_operation does.
-  const fn = Object.hasOwn(custom, op) ? (custom[op] as (...a: unknown[]) => unknown) : Object.hasOwn(builtIns, op) ? builtIns[op] : undefined;
+  const fn = Object.hasOwn(custom, op)
+    ? (custom[op] as (...a: unknown[]) => unknown)
+    : Object.hasOwn(builtIns, op)
+      ? builtIns[op]
+      : undefined;
   if (!fn) return (data) => jsonLogic.apply(logic as jsonLogic.RulesLogic, data);
   if (args.length === 1) {
     const [a] = args;
@@ -83,7 +89,11 @@ function compile(logic: object, custom: Readonly<Record<string, (...args: never[
     const [a, b] = args;
     return (data) => fn.call(data, a(data), b(data));
   }
-  return (data) => fn.apply(data, args.map((arg) => arg(data)));
+  return (data) =>
+    fn.apply(
+      data,
+      args.map((arg) => arg(data)),
+    );
 }
 
 /** `{"var": "a.b"}` or `{"var": ["a.b", default]}` with a literal path and default. */

@@ -6,7 +6,15 @@
  * File access is a port, so the Vite plugin, the server and the CLI share this code.
  */
 import type {
-  FieldDef, FieldInclude, FieldRepeat, Manifest, PageDef, ResolvedField, ResolvedJourney, ResolvedPage, Rule,
+  FieldDef,
+  FieldInclude,
+  FieldRepeat,
+  Manifest,
+  PageDef,
+  ResolvedField,
+  ResolvedJourney,
+  ResolvedPage,
+  Rule,
 } from "./types.ts";
 import { fillPlaceholders } from "./templates.ts";
 import { dirname, getPath, joinPath, resolvePointer } from "./paths.ts";
@@ -214,7 +222,8 @@ function overlay(base: FieldDef, overrides: Partial<FieldDef>): FieldDef {
   for (const [key, value] of Object.entries(overrides)) {
     const current = merged[key];
     if (key === "rules" && Array.isArray(current) && Array.isArray(value)) merged[key] = mergeRules(current, value);
-    else if (key === "messages" && isObject(current) && isObject(value)) merged[key] = { ...splitMessageKeys(current), ...splitMessageKeys(value) };
+    else if (key === "messages" && isObject(current) && isObject(value))
+      merged[key] = { ...splitMessageKeys(current), ...splitMessageKeys(value) };
     else merged[key] = MERGED_KEYS.has(key) && isObject(current) && isObject(value) ? { ...current, ...value } : value;
   }
   return merged as unknown as FieldDef;

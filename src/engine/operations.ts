@@ -42,13 +42,11 @@ function shift(fn: (d: Date, n: number) => Date) {
 }
 
 function compareDates(test: (a: string, b: string) => boolean) {
-  return (a: unknown, b: unknown): boolean | null =>
-    toDate(a) && toDate(b) ? test(a as string, b as string) : null;
+  return (a: unknown, b: unknown): boolean | null => (toDate(a) && toDate(b) ? test(a as string, b as string) : null);
 }
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === "" || value === "nonselected" ||
-  (Array.isArray(value) && value.length === 0);
+  value === undefined || value === null || value === "" || value === "nonselected" || (Array.isArray(value) && value.length === 0);
 
 /** Current UK registration formats, from the current style back to dateless plates. */
 const PLATE_PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
@@ -120,18 +118,15 @@ const customOperations = {
   fixed: (value: unknown, places: unknown) => Number(value).toFixed(Number(places ?? 0)),
   /** True when no two non-empty entries are equal, ignoring letter case. */
   allDistinct(list: unknown) {
-    const seen = (Array.isArray(list) ? list : [])
-      .filter((v) => !isEmpty(v))
-      .map((v) => String(v).toLowerCase());
+    const seen = (Array.isArray(list) ? list : []).filter((v) => !isEmpty(v)).map((v) => String(v).toLowerCase());
     return new Set(seen).size === seen.length;
   },
   /** Distinct values of a list, in first-seen order. */
   distinct: (list: unknown) => [...new Set(Array.isArray(list) ? list : [])],
   /** The `field` of the first item whose `key` equals `value`: lookup(models, "code", x, "name"). */
   lookup(list: unknown, key: unknown, value: unknown, field: unknown) {
-    const item = (Array.isArray(list) ? list : []).find(
-      (entry) => entry && (entry as Record<string, unknown>)[String(key)] === value,
-    ) as Record<string, unknown> | undefined;
+    const item = (Array.isArray(list) ? list : []).find((entry) => entry && (entry as Record<string, unknown>)[String(key)] === value) as
+      Record<string, unknown> | undefined;
     return item === undefined ? null : field === undefined ? item : (item[String(field)] ?? null);
   },
   /**
@@ -163,7 +158,11 @@ const customOperations = {
     const p = (parts ?? {}) as Record<string, unknown>;
     const needles = [p.company, p.line1].filter((v): v is string => typeof v === "string" && v.trim() !== "");
     const found = (Array.isArray(results) ? results : []).find((r: Record<string, unknown>) =>
-      needles.some((needle) => String(r.searchResult ?? "").toLowerCase().includes(needle.toLowerCase())),
+      needles.some((needle) =>
+        String(r.searchResult ?? "")
+          .toLowerCase()
+          .includes(needle.toLowerCase()),
+      ),
     ) as Record<string, unknown> | undefined;
     return found?.addressId ?? "nonselected";
   },
@@ -208,13 +207,40 @@ const customArity: Record<keyof typeof customOperations, Arity> = {
  * with their arity as json-logic-js evaluates them (`<` and `<=` take a third for "between").
  */
 const builtInArity: Record<string, Arity> = {
-  "var": between(0, 2), "missing": atLeast(0), "missing_some": exactly(2), "if": atLeast(2), "?:": exactly(3),
-  "==": exactly(2), "===": exactly(2), "!=": exactly(2), "!==": exactly(2), "!": exactly(1), "!!": exactly(1),
-  "or": atLeast(1), "and": atLeast(1), ">": exactly(2), ">=": exactly(2), "<": between(2, 3), "<=": between(2, 3),
-  "max": atLeast(1), "min": atLeast(1), "+": atLeast(1), "-": between(1, 2), "*": atLeast(1), "/": exactly(2),
-  "%": exactly(2), "map": exactly(2), "reduce": between(2, 3), "filter": exactly(2), "all": exactly(2),
-  "none": exactly(2), "some": exactly(2), "merge": atLeast(0), "in": exactly(2), "cat": atLeast(0),
-  "substr": between(2, 3),
+  var: between(0, 2),
+  missing: atLeast(0),
+  missing_some: exactly(2),
+  if: atLeast(2),
+  "?:": exactly(3),
+  "==": exactly(2),
+  "===": exactly(2),
+  "!=": exactly(2),
+  "!==": exactly(2),
+  "!": exactly(1),
+  "!!": exactly(1),
+  or: atLeast(1),
+  and: atLeast(1),
+  ">": exactly(2),
+  ">=": exactly(2),
+  "<": between(2, 3),
+  "<=": between(2, 3),
+  max: atLeast(1),
+  min: atLeast(1),
+  "+": atLeast(1),
+  "-": between(1, 2),
+  "*": atLeast(1),
+  "/": exactly(2),
+  "%": exactly(2),
+  map: exactly(2),
+  reduce: between(2, 3),
+  filter: exactly(2),
+  all: exactly(2),
+  none: exactly(2),
+  some: exactly(2),
+  merge: atLeast(0),
+  in: exactly(2),
+  cat: atLeast(0),
+  substr: between(2, 3),
 };
 
 export const builtInOperators: readonly string[] = Object.keys(builtInArity);
@@ -245,7 +271,25 @@ export const operatorKinds: Readonly<Record<OperatorKind, ReadonlySet<string>>> 
   number: new Set(["ageAt", "yearOf", "length", "+", "-", "*", "/", "%", "max", "min", "ceil", "floor"]),
   /** Gives true or false. */
   boolean: new Set([
-    "isDate", "dateBefore", "dateAfter", "==", "===", "!=", "!==", "!", "!!", "<", "<=", ">", ">=", "in",
-    "matches", "allDistinct", "isEmpty", "all", "some", "none",
+    "isDate",
+    "dateBefore",
+    "dateAfter",
+    "==",
+    "===",
+    "!=",
+    "!==",
+    "!",
+    "!!",
+    "<",
+    "<=",
+    ">",
+    ">=",
+    "in",
+    "matches",
+    "allDistinct",
+    "isEmpty",
+    "all",
+    "some",
+    "none",
   ]),
 };

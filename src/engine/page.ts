@@ -57,7 +57,10 @@ function referenceOptions(list: ReferenceList, optionLabel: string | undefined):
   if (!byLabel) optionsByList.set(list, (byLabel = new Map()));
   let options = byLabel.get(optionLabel);
   if (!options) {
-    options = list.map((o) => ({ value: o.code, label: optionLabel ? fillPlaceholders(optionLabel, { code: o.code, value: o.value }) : o.value }));
+    options = list.map((o) => ({
+      value: o.code,
+      label: optionLabel ? fillPlaceholders(optionLabel, { code: o.code, value: o.value }) : o.value,
+    }));
     byLabel.set(optionLabel, options);
   }
   return options;

@@ -85,7 +85,13 @@ export type PageStep =
   | { kind: "moved"; draft: Draft; submitted: string; destination: Destination; applied: Applied[] };
 
 /** Makes `call` and applies the outcomes for how it ended; undefined when the host does not make it. */
-async function callSource(source: string, call: SourceCall, draft: Draft, data: LogicData, sources: DataSourcesPort): Promise<Applied | undefined> {
+async function callSource(
+  source: string,
+  call: SourceCall,
+  draft: Draft,
+  data: LogicData,
+  sources: DataSourcesPort,
+): Promise<Applied | undefined> {
   const answer = sources.call(source, callArgs(call, data));
   if (answer === null) return undefined;
   let ended: CallEnded;
@@ -104,7 +110,12 @@ function settle(source: string, call: SourceCall, ended: CallEnded, draft: Draft
 }
 
 /** A button press on a page, from the draft the page shows. */
-export async function submitPage(scope: PageScope & { page: ResolvedPage & { index?: number } }, draft: Draft, action: Action, context: StepContext): Promise<PageStep> {
+export async function submitPage(
+  scope: PageScope & { page: ResolvedPage & { index?: number } },
+  draft: Draft,
+  action: Action,
+  context: StepContext,
+): Promise<PageStep> {
   const { page } = scope;
   if (context.check && validatesFirst(action)) {
     const errors = validatePage(page, scopeData(scope, draft), context.check);
@@ -130,10 +141,22 @@ export async function submitPage(scope: PageScope & { page: ResolvedPage & { ind
   if (action.stay) return { kind: "stayed", draft: outcome.draft, applied };
   const submitted = submissionKey(page);
   if (outcome.goTo) {
-    return { kind: "moved", draft: outcome.draft, submitted, destination: { to: outcome.goTo, index: outcome.index ?? page.index, marker: outcome.marker }, applied };
+    return {
+      kind: "moved",
+      draft: outcome.draft,
+      submitted,
+      destination: { to: outcome.goTo, index: outcome.index ?? page.index, marker: outcome.marker },
+      applied,
+    };
   }
   const edge = nextEdge(page, scopeData(scope, outcome.draft));
-  return { kind: "moved", draft: outcome.draft, submitted, destination: { to: edge.to, index: page.index, anchor: edge.anchor, marker: edge.marker }, applied };
+  return {
+    kind: "moved",
+    draft: outcome.draft,
+    submitted,
+    destination: { to: edge.to, index: page.index, anchor: edge.anchor, marker: edge.marker },
+    applied,
+  };
 }
 
 /** One call a page's loaders make for the answers it has; `key` is the same for the same call. */

@@ -63,9 +63,7 @@ export function setPath<T>(data: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split(".");
   // A missing container is made a list when it is indexed by number (`contacts.1.email`).
   const source = (data && typeof data === "object" ? data : /^\d+$/.test(head) ? [] : {}) as Record<string, unknown>;
-  const copy: Record<string, unknown> = Array.isArray(source)
-    ? (source.slice() as unknown as Record<string, unknown>)
-    : { ...source };
+  const copy: Record<string, unknown> = Array.isArray(source) ? (source.slice() as unknown as Record<string, unknown>) : { ...source };
   copy[head] = rest.length === 0 ? value : setPath(source[head], rest.join("."), value);
   return copy as T;
 }

@@ -47,8 +47,7 @@ export function expandShorthands<T>(value: T, context: ShorthandContext): T {
 function expand(node: unknown, key: string | undefined, context: ShorthandContext, trail: string[]): unknown {
   if (typeof node === "string" && key !== undefined && CONDITION_KEYS.has(key)) return condition(node, context, trail);
   if (Array.isArray(node)) {
-    return node.flatMap((item) =>
-      (forEachNamedItem(item, context) ?? [item]).map((one) => expand(one, undefined, context, trail)));
+    return node.flatMap((item) => (forEachNamedItem(item, context) ?? [item]).map((one) => expand(one, undefined, context, trail)));
   }
   if (!isObject(node)) return node;
 

@@ -50,11 +50,16 @@ export function compileTextTemplate({ text, values = {} }: TextTemplate): Logic 
           return valueOf(pluralOf);
         case TYPE.plural:
           printed.add(part.value);
-          return choose(part.value, part.options, (key) => {
-            if (key.startsWith("=")) return Number(key.slice(1));
-            if (key === "one") return 1;
-            throw new Error(`text "${text}": plural "${key}" is not used in English (use =N, one or other)`);
-          }, part.value);
+          return choose(
+            part.value,
+            part.options,
+            (key) => {
+              if (key.startsWith("=")) return Number(key.slice(1));
+              if (key === "one") return 1;
+              throw new Error(`text "${text}": plural "${key}" is not used in English (use =N, one or other)`);
+            },
+            part.value,
+          );
         case TYPE.select:
           return choose(part.value, part.options, (key) => (key === "true" ? true : key === "false" ? false : key));
         default:

@@ -100,8 +100,7 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
         setBuy: (patch) => set((s) => ({ global: { ...s.global, buy: { ...s.global.buy, ...patch } } })),
         replace: (draft, submitted) => set({ draft, submitted }),
         markIntroSeen: (product) => set((s) => (s.introSeen.includes(product) ? s : { introSeen: [...s.introSeen, product] })),
-        markSubmitted: (pageId) =>
-          set((s) => (s.submitted.includes(pageId) ? s : { submitted: [...s.submitted, pageId] })),
+        markSubmitted: (pageId) => set((s) => (s.submitted.includes(pageId) ? s : { submitted: [...s.submitted, pageId] })),
         setPendingErrors: (pageId, errors) => set((s) => ({ pendingErrors: { ...s.pendingErrors, [pageId]: errors } })),
         clearPendingErrors(pageId) {
           if (get().pendingErrors[pageId])
@@ -114,7 +113,8 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
             submitted,
             pendingErrors: {},
             // The intro was agreed to when the quote was made.
-            introSeen: typeof draft.product === "string" && !s.introSeen.includes(draft.product) ? [...s.introSeen, draft.product] : s.introSeen,
+            introSeen:
+              typeof draft.product === "string" && !s.introSeen.includes(draft.product) ? [...s.introSeen, draft.product] : s.introSeen,
             global: { ...initial.global, retrieveLink: s.global.retrieveLink, ...(selectedPaymentMethod ? { selectedPaymentMethod } : {}) },
           })),
         timeOut: () =>

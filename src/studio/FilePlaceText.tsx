@@ -6,16 +6,22 @@ export function FilePlaceText({ place }: { place: FilePlace }) {
   return (
     <dl className="studio-place">
       <dt>{studioText("placeFile")}</dt>
-      <dd><code>{place.file}</code></dd>
+      <dd>
+        <code>{place.file}</code>
+      </dd>
       {place.line !== undefined ? (
         <>
           <dt>{studioText("placeLine")}</dt>
-          <dd><code>{studioText("lineColumn", { line: place.line, column: place.column ?? 1 })}</code></dd>
+          <dd>
+            <code>{studioText("lineColumn", { line: place.line, column: place.column ?? 1 })}</code>
+          </dd>
         </>
       ) : (
         <>
           <dt>{studioText("placePointer")}</dt>
-          <dd><code>{place.pointer === "" ? studioText("wholeFile") : place.pointer}</code></dd>
+          <dd>
+            <code>{place.pointer === "" ? studioText("wholeFile") : place.pointer}</code>
+          </dd>
         </>
       )}
     </dl>

@@ -31,14 +31,22 @@ export function StudioPicker({ snapshot, place, offered, chosen, onChange, onAsk
   return (
     <form className="studio-picker" aria-label={studioText("pickerLabel")} onSubmit={(event) => event.preventDefault()}>
       <div className="govuk-form-group">
-        <label className="govuk-label" htmlFor="studio-product">{studioText("productLabel")}</label>
+        <label className="govuk-label" htmlFor="studio-product">
+          {studioText("productLabel")}
+        </label>
         <select
           id="studio-product"
           className="govuk-select"
           value={place.product}
           onChange={(event) => {
             const next = snapshot.products.find((p) => p.id === event.target.value)?.journey;
-            choose({ product: event.target.value, page: next?.pages[place.page] ? place.page : next?.startPage, state: undefined, slot: undefined, compare: undefined });
+            choose({
+              product: event.target.value,
+              page: next?.pages[place.page] ? place.page : next?.startPage,
+              state: undefined,
+              slot: undefined,
+              compare: undefined,
+            });
           }}
         >
           {snapshot.products.map((product) => (
@@ -49,33 +57,60 @@ export function StudioPicker({ snapshot, place, offered, chosen, onChange, onAsk
         </select>
       </div>
       <div className="govuk-form-group">
-        <label className="govuk-label" htmlFor="studio-page">{studioText("pageLabel")}</label>
-        <select id="studio-page" className="govuk-select" value={place.page} disabled={!journey} onChange={(event) => choose({ page: event.target.value, slot: undefined, state: undefined })}>
+        <label className="govuk-label" htmlFor="studio-page">
+          {studioText("pageLabel")}
+        </label>
+        <select
+          id="studio-page"
+          className="govuk-select"
+          value={place.page}
+          disabled={!journey}
+          onChange={(event) => choose({ page: event.target.value, slot: undefined, state: undefined })}
+        >
           {!page && <option value={place.page}>{place.page}</option>}
           {journey?.pageOrder.map((id) => (
-            <option key={id} value={id}>{studioText("pageOption", { title: journey.pages[id].title, route: journey.pages[id].route })}</option>
+            <option key={id} value={id}>
+              {studioText("pageOption", { title: journey.pages[id].title, route: journey.pages[id].route })}
+            </option>
           ))}
         </select>
       </div>
       {named && journey && (
         <div className="govuk-form-group">
-          <label className="govuk-label" htmlFor="studio-slot">{studioText("slotLabel")}</label>
-          <select id="studio-slot" className="govuk-select" value={place.slot ?? 0} onChange={(event) => choose({ slot: event.target.value, state: undefined })}>
+          <label className="govuk-label" htmlFor="studio-slot">
+            {studioText("slotLabel")}
+          </label>
+          <select
+            id="studio-slot"
+            className="govuk-select"
+            value={place.slot ?? 0}
+            onChange={(event) => choose({ slot: event.target.value, state: undefined })}
+          >
             {namedSlotIndexes(journey).map((slot) => (
-              <option key={slot} value={slot}>{studioText("slotOption", { number: slot + 1 })}</option>
+              <option key={slot} value={slot}>
+                {studioText("slotOption", { number: slot + 1 })}
+              </option>
             ))}
           </select>
         </div>
       )}
       <div className="govuk-form-group studio-picker__state">
-        <label className="govuk-label" htmlFor="studio-state">{studioText("stateLabel")}</label>
+        <label className="govuk-label" htmlFor="studio-state">
+          {studioText("stateLabel")}
+        </label>
         <select id="studio-state" className="govuk-select" value={chosen.id} onChange={(event) => choose({ state: event.target.value })}>
           {GROUPS.map(({ group, label }) => {
             const states = offered.filter((s) => s.group === group);
             return states.length === 0 ? null : (
               <optgroup key={group} label={studioText(label)}>
                 {states.map((state) => (
-                  <option key={state.id} value={state.id}>{state.group === "start" ? studioText("stateEmpty") : state.group === "session" ? studioText("stateSession", { path: state.label }) : state.label}</option>
+                  <option key={state.id} value={state.id}>
+                    {state.group === "start"
+                      ? studioText("stateEmpty")
+                      : state.group === "session"
+                        ? studioText("stateSession", { path: state.label })
+                        : state.label}
+                  </option>
                 ))}
               </optgroup>
             );
@@ -86,12 +121,23 @@ export function StudioPicker({ snapshot, place, offered, chosen, onChange, onAsk
         </button>
       </div>
       <div className="govuk-form-group">
-        <label className="govuk-label" htmlFor="studio-compare">{studioText("compareLabel")}</label>
-        <select id="studio-compare" className="govuk-select" value={place.compare ?? ""} onChange={(event) => choose({ compare: event.target.value })}>
+        <label className="govuk-label" htmlFor="studio-compare">
+          {studioText("compareLabel")}
+        </label>
+        <select
+          id="studio-compare"
+          className="govuk-select"
+          value={place.compare ?? ""}
+          onChange={(event) => choose({ compare: event.target.value })}
+        >
           <option value="">{studioText("compareNone")}</option>
-          {snapshot.products.filter((p) => p.id !== place.product).map((product) => (
-            <option key={product.id} value={product.id}>{studioText("productOption", { name: product.name, id: product.id })}</option>
-          ))}
+          {snapshot.products
+            .filter((p) => p.id !== place.product)
+            .map((product) => (
+              <option key={product.id} value={product.id}>
+                {studioText("productOption", { name: product.name, id: product.id })}
+              </option>
+            ))}
         </select>
       </div>
     </form>

@@ -21,7 +21,11 @@ const listeners = new Set<() => void>();
 if (import.meta.hot) {
   import.meta.hot.accept("virtual:studio", (next) => {
     if (!next) return;
-    current = { snapshot: next.snapshot as StudioSnapshot, validators: next.validators as LiveStudio["validators"], generation: current.generation + 1 };
+    current = {
+      snapshot: next.snapshot as StudioSnapshot,
+      validators: next.validators as LiveStudio["validators"],
+      generation: current.generation + 1,
+    };
     for (const listener of listeners) listener();
   });
 }

@@ -22,8 +22,20 @@ export interface OfferedState {
 }
 
 /** The states for a page of a product: empty, its rule cases, whole quotes, shared drafts, other tabs' quotes. */
-export function offeredStates(product: StudioProduct | undefined, page: string, slot: number | undefined, sessions: SessionAnswer[], today: string): OfferedState[] {
-  const offered = (state: StudioState, group: OfferedState["group"]): OfferedState => ({ id: state.id, group, label: state.label, draft: state.draft, today: state.today ?? today });
+export function offeredStates(
+  product: StudioProduct | undefined,
+  page: string,
+  slot: number | undefined,
+  sessions: SessionAnswer[],
+  today: string,
+): OfferedState[] {
+  const offered = (state: StudioState, group: OfferedState["group"]): OfferedState => ({
+    id: state.id,
+    group,
+    label: state.label,
+    draft: state.draft,
+    today: state.today ?? today,
+  });
   const states = product?.states ?? [];
   return [
     ...states.filter((s) => s.kind === "empty").map((s) => offered(s, "start")),
@@ -36,7 +48,10 @@ export function offeredStates(product: StudioProduct | undefined, page: string, 
 
 /** The chosen state, else an empty quote of the product. */
 export function chosenState(offered: OfferedState[], id: string, product: string, today: string): OfferedState {
-  return offered.find((s) => s.id === id) ?? offered.find((s) => s.group === "start") ?? { id: "empty", group: "start", label: "", draft: { product }, today };
+  return (
+    offered.find((s) => s.id === id) ??
+    offered.find((s) => s.group === "start") ?? { id: "empty", group: "start", label: "", draft: { product }, today }
+  );
 }
 
 /** What a finder tries for a page's messages, most likely first: the chosen state, the page's rule cases, the rest. */
@@ -49,7 +64,8 @@ export function messageCandidates(chosen: OfferedState, offered: OfferedState[])
 /** A preview of the chosen state, or of the state found to show a message. */
 export function previewState(chosen: OfferedState, message?: PageMessage, found?: MessageState): PreviewState {
   if (!message || !found) return { key: chosen.id, draft: chosen.draft, today: chosen.today, show: "opened" };
-  const show: PreviewState["show"] = message.kind === "reveal" ? "opened" : message.kind === "call" ? { errors: found.errors } : "submitted";
+  const show: PreviewState["show"] =
+    message.kind === "reveal" ? "opened" : message.kind === "call" ? { errors: found.errors } : "submitted";
   return { key: `${chosen.id}|${message.id}`, draft: found.draft, today: found.today, show };
 }
 

@@ -11,7 +11,10 @@ export function useStudioEndpoint<T>(url: string | undefined, generation: number
   useEffect(() => {
     if (!url) return;
     const abort = new AbortController();
-    setAnswer((before) => ({ status: "loading", previous: before.status === "done" ? before.value : before.status === "loading" ? before.previous : undefined }));
+    setAnswer((before) => ({
+      status: "loading",
+      previous: before.status === "done" ? before.value : before.status === "loading" ? before.previous : undefined,
+    }));
     fetch(url, { signal: abort.signal })
       .then(async (response) => {
         const body = (await response.json()) as T & { error?: string };

@@ -46,14 +46,17 @@ export function useStudioPlace(snapshot: StudioSnapshot): [StudioPlace, (change:
       ...(params.get("ref") ? { ref: params.get("ref")! } : {}),
     };
   }, [params, snapshot]);
-  const change = useCallback((patch: PlaceChange) => {
-    // From the address as it is now: choices made faster than the studio redraws each build on the last.
-    const next = new URLSearchParams(window.location.search);
-    for (const [name, value] of Object.entries(patch)) {
-      if (value === undefined || value === false || value === "") next.delete(param(name));
-      else next.set(param(name), value === true ? "1" : String(value));
-    }
-    setParams(next);
-  }, [setParams]);
+  const change = useCallback(
+    (patch: PlaceChange) => {
+      // From the address as it is now: choices made faster than the studio redraws each build on the last.
+      const next = new URLSearchParams(window.location.search);
+      for (const [name, value] of Object.entries(patch)) {
+        if (value === undefined || value === false || value === "") next.delete(param(name));
+        else next.set(param(name), value === true ? "1" : String(value));
+      }
+      setParams(next);
+    },
+    [setParams],
+  );
   return [place, change];
 }

@@ -18,11 +18,20 @@ export function useStudioView({ snapshot, validators }: LiveStudio, place: Studi
   const product = snapshot.products.find((p) => p.id === place.product);
   const journey = product?.journey;
   const answers = journey && validators[journey.id];
-  const page = useMemo(() => (journey?.pages[place.page] ? pageInstance(journey, place.page, place.slot) : undefined), [journey, place.page, place.slot]);
+  const page = useMemo(
+    () => (journey?.pages[place.page] ? pageInstance(journey, place.page, place.slot) : undefined),
+    [journey, place.page, place.slot],
+  );
   const today = systemClock.today();
-  const offered = useMemo(() => offeredStates(product, place.page, place.slot, sessions, today), [product, place.page, place.slot, sessions, today]);
+  const offered = useMemo(
+    () => offeredStates(product, place.page, place.slot, sessions, today),
+    [product, place.page, place.slot, sessions, today],
+  );
   const chosen = useMemo(() => chosenState(offered, place.state, place.product, today), [offered, place.state, place.product, today]);
-  const check = useMemo(() => (journey && answers ? journeyEnvironmentOf({ [journey.id]: { journey, answers } }, systemClock).check : undefined), [journey, answers]);
+  const check = useMemo(
+    () => (journey && answers ? journeyEnvironmentOf({ [journey.id]: { journey, answers } }, systemClock).check : undefined),
+    [journey, answers],
+  );
   const messages = useMemo(() => (journey && page ? pageMessages(page, journey) : []), [journey, page]);
   const found = useMemo(() => {
     if (!journey || !page || !check) return new Map<string, MessageState | undefined>();
@@ -30,7 +39,10 @@ export function useStudioView({ snapshot, validators }: LiveStudio, place: Studi
     return new Map(messages.map((message) => [message.id, find(message)]));
   }, [journey, page, check, chosen, offered, messages]);
   const shownMessage = messages.find((m) => m.id === place.show);
-  const state = useMemo(() => previewState(chosen, shownMessage, shownMessage && found.get(shownMessage.id)), [chosen, shownMessage, found]);
+  const state = useMemo(
+    () => previewState(chosen, shownMessage, shownMessage && found.get(shownMessage.id)),
+    [chosen, shownMessage, found],
+  );
   const pageTitles = useMemo(() => Object.fromEntries(Object.values(journey?.pages ?? {}).map((p) => [p.id, p.title])), [journey]);
   return { product, journey, answers, page, offered, chosen, check, messages, found, shownMessage, state, pageTitles };
 }

@@ -22,7 +22,12 @@ describe("the browser bundle", () => {
     const chunks = await browserChunks();
     const entry = chunks.find((chunk) => chunk.isEntry);
     expect(entry?.moduleIds.some((id) => fromPackage(id, /node_modules\/(graphql-request)\//))).toBe(true);
-    const graphqlParts = new Set(chunks.flatMap((chunk) => chunk.moduleIds).map((id) => fromPackage(id, /node_modules\/graphql\/([^/]+)\//)).filter(Boolean));
+    const graphqlParts = new Set(
+      chunks
+        .flatMap((chunk) => chunk.moduleIds)
+        .map((id) => fromPackage(id, /node_modules\/graphql\/([^/]+)\//))
+        .filter(Boolean),
+    );
     expect([...graphqlParts].sort()).toEqual(["error", "jsutils", "language"]);
     // A document parsed at build time would appear as an AST literal.
     const withParsedDocument = chunks.filter((chunk) => /kind:\s*"Document",\s*definitions:/.test(chunk.code));

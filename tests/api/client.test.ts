@@ -14,8 +14,10 @@ import { RateQuoteDocument, ReferenceDataDocument, TakeUpQuoteDocument } from ".
 
 /** A client over a fetch that answers `status` with `body`, and what it sent and reported. */
 function clientAnswering(status: number, body: unknown, contentType = "application/json") {
-  const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
-    new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": contentType } }));
+  const fetch = vi.fn(
+    async (_url: URL | RequestInfo, _init?: RequestInit) =>
+      new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": contentType } }),
+  );
   return clientOver(fetch);
 }
 
@@ -34,7 +36,10 @@ function clientOver(fetch: (url: URL | RequestInfo, init?: RequestInit) => Promi
 
 /** What the request rejected with. */
 async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => expect.unreachable("the request succeeded"), (error: unknown) => error);
+  return promise.then(
+    () => expect.unreachable("the request succeeded"),
+    (error: unknown) => error,
+  );
 }
 
 const quoteBody = { body: { product: "car", journeyVersion: "1", answers: {} } };
@@ -58,12 +63,18 @@ describe("a request", () => {
   it("sends a generated typed document as its text, named for its operation, with its variables", async () => {
     const { graphql, sent } = clientAnswering(200, { data: { referenceData: [] } });
     await expect(graphql.request(ReferenceDataDocument, { lists: ["occupation"] })).resolves.toEqual({ referenceData: [] });
-    expect(sent().body).toEqual({ query: String(ReferenceDataDocument), operationName: "ReferenceData", variables: { lists: ["occupation"] } });
+    expect(sent().body).toEqual({
+      query: String(ReferenceDataDocument),
+      operationName: "ReferenceData",
+      variables: { lists: ["occupation"] },
+    });
   });
 
   it("resolves with the answer's data and reports nothing", async () => {
     const { graphql, reported } = clientAnswering(200, { data: { referenceData: [{ name: "occupation", options: [] }] } });
-    await expect(graphql.request(ReferenceDataDocument, { lists: ["occupation"] })).resolves.toEqual({ referenceData: [{ name: "occupation", options: [] }] });
+    await expect(graphql.request(ReferenceDataDocument, { lists: ["occupation"] })).resolves.toEqual({
+      referenceData: [{ name: "occupation", options: [] }],
+    });
     expect(reported).toEqual([]);
   });
 });
@@ -71,16 +82,26 @@ describe("a request", () => {
 describe("a failed request", () => {
   it("rejects with a ClientError carrying the server's GraphQL errors: message, code and field details", async () => {
     const fieldErrors = [{ page: "driver-personal", field: "dob", message: "Too young" }];
-    const { graphql, reported } = clientAnswering(200, { data: null, errors: [{ message: "The quote is not valid", extensions: { code: "QUOTE_INVALID", fieldErrors } }] });
+    const { graphql, reported } = clientAnswering(200, {
+      data: null,
+      errors: [{ message: "The quote is not valid", extensions: { code: "QUOTE_INVALID", fieldErrors } }],
+    });
     const error = await failure(graphql.request(RateQuoteDocument, quoteBody));
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).message).toBe("The quote is not valid");
-    expect((error as ClientError).response).toMatchObject({ status: 200, errors: [{ message: "The quote is not valid", extensions: { code: "QUOTE_INVALID", fieldErrors } }] });
+    expect((error as ClientError).response).toMatchObject({
+      status: 200,
+      errors: [{ message: "The quote is not valid", extensions: { code: "QUOTE_INVALID", fieldErrors } }],
+    });
     expect(reported).toEqual([{ error, operation: "RateQuote" }]);
   });
 
   it("rejects with the server's errors when its HTTP status is a failure too", async () => {
-    const { graphql } = clientAnswering(400, { errors: [{ message: "Variable \"$lists\" is invalid", extensions: { code: "BAD_USER_INPUT" } }] }, "application/graphql-response+json");
+    const { graphql } = clientAnswering(
+      400,
+      { errors: [{ message: 'Variable "$lists" is invalid', extensions: { code: "BAD_USER_INPUT" } }] },
+      "application/graphql-response+json",
+    );
     const error = await failure(graphql.request(ReferenceDataDocument, { lists: [] }));
     expect((error as ClientError).response).toMatchObject({ status: 400, errors: [{ extensions: { code: "BAD_USER_INPUT" } }] });
   });
@@ -105,10 +126,16 @@ describe("a failed request", () => {
   it("keeps the request's variables out of the error it rejects with and reports", async () => {
     const token = "Vq3lD0xk2Jm9pQ_rT7uYw-1ZaB4cE6fG8hI0jK2lM4n";
     const { graphql, reported } = clientAnswering(200, { data: null, errors: [{ message: "Unexpected error." }] });
-    const variables = { token, underwritingOutcomeResponseId: "uo-1", inceptionDateTime: "2026-07-01T00:00:00+01:00", body: { paymentIntentId: "pi_1" } };
+    const variables = {
+      token,
+      underwritingOutcomeResponseId: "uo-1",
+      inceptionDateTime: "2026-07-01T00:00:00+01:00",
+      body: { paymentIntentId: "pi_1" },
+    };
     const error = (await failure(graphql.request(TakeUpQuoteDocument, variables))) as ClientError;
     expect(error.request.variables).toBeUndefined();
-    for (const leaked of [error.message, String(error.stack), JSON.stringify(error), JSON.stringify(reported)]) expect(leaked).not.toContain(token);
+    for (const leaked of [error.message, String(error.stack), JSON.stringify(error), JSON.stringify(reported)])
+      expect(leaked).not.toContain(token);
   });
 });
 

@@ -5,7 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  dataLayerAdapter, PERSONAL_PATTERNS, safeLocation, scrubParams, scrubText, setAnalyticsPort, track, trackPageView,
+  dataLayerAdapter,
+  PERSONAL_PATTERNS,
+  safeLocation,
+  scrubParams,
+  scrubText,
+  setAnalyticsPort,
+  track,
+  trackPageView,
   type AnalyticsPort,
 } from "../../src/app/analytics.ts";
 import { acceptAnalytics } from "./support/consent.ts";
@@ -33,9 +40,25 @@ describe("the personal-data patterns", () => {
   });
 
   it.each([
-    "/named/0/driver-personal", "/rate", "page_view", "comparison_site_interaction", "QR-AB12CDEF", "POL-0A1B2C3D4E",
-    "New_Driver_RAC", "INSTALMENTS_WITH_DEPOSIT", "step1", "GBP", "ANNUALLY", "car", "LOC3", "C330", "R09",
-    "http://127.0.0.1:4317/vehicle?reg=", "2026-05-01", "0800", "12.5",
+    "/named/0/driver-personal",
+    "/rate",
+    "page_view",
+    "comparison_site_interaction",
+    "QR-AB12CDEF",
+    "POL-0A1B2C3D4E",
+    "New_Driver_RAC",
+    "INSTALMENTS_WITH_DEPOSIT",
+    "step1",
+    "GBP",
+    "ANNUALLY",
+    "car",
+    "LOC3",
+    "C330",
+    "R09",
+    "http://127.0.0.1:4317/vehicle?reg=",
+    "2026-05-01",
+    "0800",
+    "12.5",
   ])("leaves ordinary analytics values alone: %s", (value) => {
     expect(scrubText(value)).toBe(value);
   });
@@ -44,13 +67,24 @@ describe("the personal-data patterns", () => {
 describe("scrubParams", () => {
   it("drops keys that carry people's details in any spelling, and blanks personal-looking values at any depth", () => {
     const scrubbed = scrubParams({
-      first_name: "Alex", lastName: "Morgan", Surname: "Morgan", name: "Alex Morgan", "e-mail": "x", token: "t", reg: "AB12CDE",
-      item_name: "step1", product: "car", value: 123.45,
+      first_name: "Alex",
+      lastName: "Morgan",
+      Surname: "Morgan",
+      name: "Alex Morgan",
+      "e-mail": "x",
+      token: "t",
+      reg: "AB12CDE",
+      item_name: "step1",
+      product: "car",
+      value: 123.45,
       note: "call 07700900123 or alex@example.com",
       ecommerce: { items: [{ item_id: "AB12 CDE", item_name: "car", price: 10 }], customer: { email: "a@b.co" } },
     });
     expect(scrubbed).toEqual({
-      item_name: "step1", product: "car", value: 123.45, note: "call  or ",
+      item_name: "step1",
+      product: "car",
+      value: 123.45,
+      note: "call  or ",
       ecommerce: { items: [{ item_id: "", item_name: "car", price: 10 }], customer: {} },
     });
   });
@@ -58,7 +92,9 @@ describe("scrubParams", () => {
 
 describe("safeLocation", () => {
   it("blanks reg, drops token, quote reference and personal-looking values, keeps the rest, drops the fragment", () => {
-    const url = new URL("https://quote.example/vehicle?reg=AB12CDE&token=abc&quoteRef=QR-1&utm_source=pcw&who=alex%40example.com&code=LS1+4AP#top");
+    const url = new URL(
+      "https://quote.example/vehicle?reg=AB12CDE&token=abc&quoteRef=QR-1&utm_source=pcw&who=alex%40example.com&code=LS1+4AP#top",
+    );
     expect(safeLocation(url)).toBe("https://quote.example/vehicle?reg=&utm_source=pcw");
   });
 

@@ -7,9 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import buy from "../../journeys/common/catalogue/buy.json";
 import { PAYMENT_ERROR_CODES, paymentErrorText } from "../../src/app/buy/buyText.ts";
-import {
-  cardFormErrors, emptyCardForm, localCardInput, paymentErrorField, type CardForm,
-} from "../../src/app/buy/cardDetails.ts";
+import { cardFormErrors, emptyCardForm, localCardInput, paymentErrorField, type CardForm } from "../../src/app/buy/cardDetails.ts";
 import { luhnValid } from "../../src/api/cardNumber.ts";
 import { cardFormFor } from "../../src/app/buy/cardForm.ts";
 import { stripeErrorCode } from "../../src/app/buy/stripeErrors.ts";
@@ -38,8 +36,13 @@ describe("cardFormErrors", () => {
   it("a good card has no errors, and is sent with digits only, a four-digit year and the postcode in capitals", () => {
     expect(cardFormErrors(good, TODAY)).toEqual({});
     expect(localCardInput({ ...good, cardNumber: "4242-4242 4242-4242", expiryYear: "30" })).toEqual({
-      nameOnCard: "A Morgan", cardNumber: "4242424242424242", expiryMonth: 12, expiryYear: 2030, cvc: "123",
-      billingAddressLine1: "1 Parade Court", billingPostcode: "LS1 4AP",
+      nameOnCard: "A Morgan",
+      cardNumber: "4242424242424242",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cvc: "123",
+      billingAddressLine1: "1 Parade Court",
+      billingPostcode: "LS1 4AP",
     });
   });
 

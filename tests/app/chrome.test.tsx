@@ -52,8 +52,18 @@ describe("the customer's channel before and after rating", () => {
     ["a direct van customer", { product: "van" }, false, brand.phone.direct],
     ["a comparison-site car customer (entry link)", { product: "car", sourceOfBusiness: "PCW" }, true, brand.phone.pcw.car],
     ["a comparison-site van customer (entry link)", { product: "van", sourceOfBusiness: "PCW" }, true, brand.phone.pcw.van],
-    ["a customer whose rate is on the comparison-site channel", { product: "car", rate: pcwRate("PCW", "DIRECT") }, true, brand.phone.pcw.car],
-    ["a customer whose rate's source is the comparison site", { product: "van", rate: pcwRate("DIRECT", "PCW") }, true, brand.phone.pcw.van],
+    [
+      "a customer whose rate is on the comparison-site channel",
+      { product: "car", rate: pcwRate("PCW", "DIRECT") },
+      true,
+      brand.phone.pcw.car,
+    ],
+    [
+      "a customer whose rate's source is the comparison site",
+      { product: "van", rate: pcwRate("DIRECT", "PCW") },
+      true,
+      brand.phone.pcw.van,
+    ],
     ["a customer with another source", { product: "car", sourceOfBusiness: "AFFILIATE" }, false, brand.phone.direct],
   ] as const)("%s", (_, draft, comparisonSite, phone) => {
     expect(isComparisonSiteCustomer(draft)).toBe(comparisonSite);
@@ -109,7 +119,9 @@ describe("page views", () => {
     const { router } = await open({}, "/product?utm_source=mail&token=secret-token&reg=AB12CDE");
     await waitFor(() => expect(layer().filter((e) => e.event === "page_view")).toHaveLength(1));
     expect(layer()[0]).toEqual({
-      event: "page_view", page_path: "/product", page_location: `${window.location.origin}/product?utm_source=mail&reg=`,
+      event: "page_view",
+      page_path: "/product",
+      page_location: `${window.location.origin}/product?utm_source=mail&reg=`,
     });
     await act(() => router.navigate("/error"));
     await waitFor(() => expect(layer().filter((e) => e.event === "page_view")).toHaveLength(2));
@@ -125,7 +137,20 @@ describe("the named-driver cards on /final", () => {
     const block = (final.content ?? []).find((b) => b.kind === "namedDrivers")!;
     const store = storeWith({
       product: "car",
-      named: [{ added: true, driverPersonal: { firstName: "Sam", lastName: "Taylor", gender: "M", dob: "1990-01-01", maritalStatus: "M", relationshipStatus: "S" }, driverContact: { email: "sam.taylor@example.com" } }],
+      named: [
+        {
+          added: true,
+          driverPersonal: {
+            firstName: "Sam",
+            lastName: "Taylor",
+            gender: "M",
+            dob: "1990-01-01",
+            maritalStatus: "M",
+            relationshipStatus: "S",
+          },
+          driverContact: { email: "sam.taylor@example.com" },
+        },
+      ],
     });
     render(
       <QuoteStoreProvider store={store}>

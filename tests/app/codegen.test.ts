@@ -27,7 +27,9 @@ describe("generated GraphQL operation types", () => {
       "src/api/generated/index.ts",
     ]);
     for (const file of files) {
-      expect(readFileSync(file.filename, "utf8"), `${relative(root.pathname, file.filename)} is stale: run npm run codegen`).toBe(file.content);
+      expect(readFileSync(file.filename, "utf8"), `${relative(root.pathname, file.filename)} is stale: run npm run codegen`).toBe(
+        file.content,
+      );
     }
   });
 

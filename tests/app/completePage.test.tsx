@@ -27,7 +27,10 @@ beforeEach(() => {
 });
 
 const policy = (paymentMethod: "ANNUALLY" | "MONTHLY" = "ANNUALLY"): Policy => ({
-  policyReference: "POL-12345678", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-1", paymentMethod,
+  policyReference: "POL-12345678",
+  quoteRef: "QR-ABCD1234",
+  underwritingOutcomeResponseId: "uo-1",
+  paymentMethod,
 });
 
 function storeWith(options: BuyDraftOptions & { paid?: Policy } = {}): QuoteStore {
@@ -69,8 +72,14 @@ describe("the purchase event", () => {
     const { view } = await open(store);
     await waitFor(() => expect(events("purchase")).toHaveLength(1));
     expect(events("purchase")[0]).toEqual({
-      event: "purchase", transaction_id: "QR-ABCD1234", quote_reference: "QR-ABCD1234", value: 1234.56, currency: "GBP",
-      product: "car", scheme: "New_Driver_RAC", payment_method: "ANNUALLY",
+      event: "purchase",
+      transaction_id: "QR-ABCD1234",
+      quote_reference: "QR-ABCD1234",
+      value: 1234.56,
+      currency: "GBP",
+      product: "car",
+      scheme: "New_Driver_RAC",
+      payment_method: "ANNUALLY",
     });
     expect(events("comparison_site_sale")).toEqual([]);
     expect(store.getState().global.purchaseReported).toBe("POL-12345678");
@@ -82,9 +91,20 @@ describe("the purchase event", () => {
   });
 
   it("monthly on the van: the total payable, the van scheme and MONTHLY", async () => {
-    await open(storeWith({ product: "van", method: "MONTHLY", rate: rateResponse({}, { paymentOptions: [single(), instalments({ totalAmountPayable: 141106 })] }) }));
+    await open(
+      storeWith({
+        product: "van",
+        method: "MONTHLY",
+        rate: rateResponse({}, { paymentOptions: [single(), instalments({ totalAmountPayable: 141106 })] }),
+      }),
+    );
     await waitFor(() => expect(events("purchase")).toHaveLength(1));
-    expect(events("purchase")[0]).toMatchObject({ value: 1411.06, product: "van", scheme: journeys.van.limits.scheme, payment_method: "MONTHLY" });
+    expect(events("purchase")[0]).toMatchObject({
+      value: 1411.06,
+      product: "van",
+      scheme: journeys.van.limits.scheme,
+      payment_method: "MONTHLY",
+    });
   });
 
   it("a second policy (a new purchase) is reported as well", async () => {
@@ -115,9 +135,18 @@ describe("the comparison-site sale event", () => {
   });
 
   it("annually: the quote reference and the premium in pounds", async () => {
-    await open(storeWith({ rate: rateResponse({ salesChannel: "PCW" }, { paymentOptions: [single({ totalAmountPayable: 50050 }), instalments()] }) }));
+    await open(
+      storeWith({
+        rate: rateResponse({ salesChannel: "PCW" }, { paymentOptions: [single({ totalAmountPayable: 50050 }), instalments()] }),
+      }),
+    );
     await waitFor(() => expect(events("comparison_site_sale")).toHaveLength(1));
-    expect(events("comparison_site_sale")[0]).toEqual({ event: "comparison_site_sale", quote_reference: "QR-ABCD1234", premium: 500.5, currency: "GBP" });
+    expect(events("comparison_site_sale")[0]).toEqual({
+      event: "comparison_site_sale",
+      quote_reference: "QR-ABCD1234",
+      premium: 500.5,
+      currency: "GBP",
+    });
   });
 
   it("the event builders carry no personal data or token", () => {

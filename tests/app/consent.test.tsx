@@ -108,9 +108,11 @@ describe("accepting", () => {
     await user.click(screen.getByRole("button", { name: chrome.cookieAccept }));
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: "accepted" });
     expect(within(banner()!).getByRole("alert")).toHaveTextContent("You’ve accepted analytics cookies");
-    await waitFor(() => expect(layer()).toEqual([
-      { event: "page_view", page_path: "/product", page_location: `${window.location.origin}/product?utm_source=mail` },
-    ]));
+    await waitFor(() =>
+      expect(layer()).toEqual([
+        { event: "page_view", page_path: "/product", page_location: `${window.location.origin}/product?utm_source=mail` },
+      ]),
+    );
     track("select_content", { content_type: "intro" });
     await act(() => router.navigate("/error"));
     await waitFor(() => expect(layer().map((e) => e.page_path ?? e.event)).toEqual(["/product", "select_content", "/error"]));
@@ -123,16 +125,17 @@ describe("accepting", () => {
     await waitFor(() => expect(layer().filter((e) => e.event === "page_view")).toHaveLength(1));
   });
 
-  it.each([["not JSON", "yes"], ["another version", JSON.stringify({ analytics: "accepted", version: 0 })], ["an unknown choice", JSON.stringify({ analytics: "maybe", version: 1 })]])(
-    "a stored value that is %s is no choice: the banner asks and analytics wait",
-    async (_, stored) => {
-      rememberElsewhere(stored);
-      await open();
-      expect(banner()).toBeInTheDocument();
-      track("select_content");
-      expect(layer()).toEqual([]);
-    },
-  );
+  it.each([
+    ["not JSON", "yes"],
+    ["another version", JSON.stringify({ analytics: "accepted", version: 0 })],
+    ["an unknown choice", JSON.stringify({ analytics: "maybe", version: 1 })],
+  ])("a stored value that is %s is no choice: the banner asks and analytics wait", async (_, stored) => {
+    rememberElsewhere(stored);
+    await open();
+    expect(banner()).toBeInTheDocument();
+    track("select_content");
+    expect(layer()).toEqual([]);
+  });
 });
 
 describe("changing the choice", () => {

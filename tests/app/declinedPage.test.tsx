@@ -12,8 +12,7 @@ beforeAll(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
 });
 
-const declined = (declineCategory: string | null) =>
-  rateResponse({}, { optionState: "HAS_DECLINES", declineCategory, paymentOptions: [] });
+const declined = (declineCategory: string | null) => rateResponse({}, { optionState: "HAS_DECLINES", declineCategory, paymentOptions: [] });
 
 function storeWith(rate: RateResponse | undefined): QuoteStore {
   const store = createQuoteStore();

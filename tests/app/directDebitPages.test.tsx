@@ -36,7 +36,9 @@ describe("/ddagreement", () => {
     const { user, router } = open("/ddagreement");
     expect(await screen.findByRole("heading", { level: 1, name: "Direct debit agreement" })).toBeInTheDocument();
     expect(document.getElementById("dd-provider")).toHaveTextContent("Credit is provided by Close Brothers Premium Finance.");
-    expect(document.getElementById("dd-statement-name")).toHaveTextContent("The payments will show on your bank statement as ROADWISE INSURANCE.");
+    expect(document.getElementById("dd-statement-name")).toHaveTextContent(
+      "The payments will show on your bank statement as ROADWISE INSURANCE.",
+    );
     expect(document.getElementById("dd-phone-note")).toHaveTextContent(
       "If the account is not in your name, or you’d rather pay by phone, call us on 0800 000 0001.",
     );
@@ -50,8 +52,16 @@ describe("/ddagreement", () => {
     { product: "van", phone: "0800 000 0003" },
     { product: "car", phone: "0800 000 0002" },
   ])("a comparison-site $product quote gives that channel's number", async ({ product, phone }) => {
-    open("/ddagreement", { product, rate: rateResponse({ salesChannel: "PCW", sourceOfBusiness: "PCW" }, { paymentOptions: [single(), instalments({ premiumFinanceProvider: "PREMFINA" })] }) });
-    expect(await screen.findByText(`If the account is not in your name, or you’d rather pay by phone, call us on ${phone}.`)).toBeInTheDocument();
+    open("/ddagreement", {
+      product,
+      rate: rateResponse(
+        { salesChannel: "PCW", sourceOfBusiness: "PCW" },
+        { paymentOptions: [single(), instalments({ premiumFinanceProvider: "PREMFINA" })] },
+      ),
+    });
+    expect(
+      await screen.findByText(`If the account is not in your name, or you’d rather pay by phone, call us on ${phone}.`),
+    ).toBeInTheDocument();
     expect(document.getElementById("dd-provider")).toHaveTextContent("Premfina");
   });
 
@@ -101,7 +111,11 @@ describe("/ddpayment", () => {
     const { user, router, store } = open("/ddpayment");
     await fill(user, "Alex Morgan", "30-99-80", "0073 3445");
     await user.click(screen.getByRole("button", { name: "Check bank details" }));
-    expect(mocks.bankValidation).toHaveBeenCalledExactlyOnceWith({ sortCode: "309980", accountNumber: "00733445", quoteRef: "QR-ABCD1234" });
+    expect(mocks.bankValidation).toHaveBeenCalledExactlyOnceWith({
+      sortCode: "309980",
+      accountNumber: "00733445",
+      quoteRef: "QR-ABCD1234",
+    });
     expect(screen.getByRole("status")).toHaveTextContent("Checking your bank details");
     expect(screen.getByRole("button", { name: "Check bank details" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();
@@ -128,30 +142,37 @@ describe("/ddpayment", () => {
   });
 
   it.each([
-    { errorType: "MODULUS_CHECK_FAILED", field: "Account number", message: "This account number does not match the sort code - check your bank details and try again" },
+    {
+      errorType: "MODULUS_CHECK_FAILED",
+      field: "Account number",
+      message: "This account number does not match the sort code - check your bank details and try again",
+    },
     { errorType: "SORT_CODE_UNKNOWN", field: "Sort code", message: "We can’t find a bank with this sort code - check it and try again" },
     { errorType: "SORT_CODE_INVALID", field: "Sort code", message: "Enter a valid sort code, like 30 99 80" },
     { errorType: "ACCOUNT_NUMBER_INVALID", field: "Account number", message: "Enter a valid account number, like 00733445" },
-  ] as const)("a refused check ($errorType) shows its message under the $field, and does not continue", async ({ errorType, field, message }) => {
-    mocks.bankValidation.mockResolvedValueOnce({ bankName: null, succeeded: false, errorType, errorMessage: "server words" });
-    const { user, store } = open("/ddpayment");
-    await fill(user, "Alex Morgan", "309980", "12345678");
-    await user.click(screen.getByRole("button", { name: "Check bank details" }));
-    const summary = await screen.findByRole("alert");
-    expect(summary).toHaveTextContent(message);
-    expect(summary).not.toHaveTextContent("server words");
-    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-    expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();
-    expect(store.getState().global.buy?.directDebit).toBeUndefined();
+  ] as const)(
+    "a refused check ($errorType) shows its message under the $field, and does not continue",
+    async ({ errorType, field, message }) => {
+      mocks.bankValidation.mockResolvedValueOnce({ bankName: null, succeeded: false, errorType, errorMessage: "server words" });
+      const { user, store } = open("/ddpayment");
+      await fill(user, "Alex Morgan", "309980", "12345678");
+      await user.click(screen.getByRole("button", { name: "Check bank details" }));
+      const summary = await screen.findByRole("alert");
+      expect(summary).toHaveTextContent(message);
+      expect(summary).not.toHaveTextContent("server words");
+      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();
+      expect(store.getState().global.buy?.directDebit).toBeUndefined();
 
-    // Corrected and checked again: accepted.
-    mocks.bankValidation.mockResolvedValueOnce({ bankName: "Lloyds Bank", succeeded: true, errorType: null, errorMessage: null });
-    await user.clear(screen.getByLabelText("Account number"));
-    await user.type(screen.getByLabelText("Account number"), "00733445");
-    await user.click(screen.getByRole("button", { name: "Check bank details" }));
-    expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-  });
+      // Corrected and checked again: accepted.
+      mocks.bankValidation.mockResolvedValueOnce({ bankName: "Lloyds Bank", succeeded: true, errorType: null, errorMessage: null });
+      await user.clear(screen.getByLabelText("Account number"));
+      await user.type(screen.getByLabelText("Account number"), "00733445");
+      await user.click(screen.getByRole("button", { name: "Check bank details" }));
+      expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    },
+  );
 
   it("a failed call shows the generic error", async () => {
     mocks.bankValidation.mockRejectedValueOnce(new Error("network"));

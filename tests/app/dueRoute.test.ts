@@ -23,9 +23,23 @@ describe("dueUrl", () => {
   it.each([
     { why: "an unfinished page", handover: "rate", draft: {}, submitted: [], hasRate: false, url: "/about" },
     { why: "an unfinished page, even with a rate", handover: "rate", draft: {}, submitted: [], hasRate: true, url: "/about" },
-    { why: "a finished journey with a saved rate", handover: "rate", draft: done, submitted: ["about"], hasRate: true, url: "/rate?existing" },
+    {
+      why: "a finished journey with a saved rate",
+      handover: "rate",
+      draft: done,
+      submitted: ["about"],
+      hasRate: true,
+      url: "/rate?existing",
+    },
     { why: "a finished journey not rated yet", handover: "rate", draft: done, submitted: ["about"], hasRate: false, url: "/about" },
-    { why: "a journey handing over elsewhere", handover: "telematics", draft: done, submitted: ["about"], hasRate: false, url: "/telematics" },
+    {
+      why: "a journey handing over elsewhere",
+      handover: "telematics",
+      draft: done,
+      submitted: ["about"],
+      hasRate: false,
+      url: "/telematics",
+    },
   ])("$why -> $url", ({ handover, draft, submitted, hasRate, url }) => {
     const journey = fixture(handover);
     expect(dueUrl({ journey, draft, submitted: new Set(submitted), clock, check: ajvCheck([journey]) }, hasRate)).toBe(url);

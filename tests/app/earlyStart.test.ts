@@ -58,7 +58,13 @@ describe("startEarly", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     try {
-      const early = startEarly({ source, storedProduct: "car", referenceLists: { car: { "/history": ["licenceType"] } }, pathname: "/history", referenceData: () => Promise.reject(new Error("down")) });
+      const early = startEarly({
+        source,
+        storedProduct: "car",
+        referenceLists: { car: { "/history": ["licenceType"] } },
+        pathname: "/history",
+        referenceData: () => Promise.reject(new Error("down")),
+      });
       expect(early.reference?.lists).toEqual(["licenceType"]);
       // Nothing has taken the request over: a rejection would be reported by now.
       await new Promise((resolve) => setImmediate(resolve));
@@ -98,7 +104,14 @@ describe("startEarly", () => {
     const code = new Promise<void>((resolve) => (arrive = resolve));
     const appPageCode = vi.fn((pathname: string) => (pathname === "/rate" ? code : undefined));
     const source: JourneySource = { products: ["car"], defaultProduct: "car", load: async (id) => chunk(id) };
-    const early = startEarly({ source, storedProduct: "car", referenceLists: {}, pathname: "/rate", referenceData: async () => ({}), appPageCode });
+    const early = startEarly({
+      source,
+      storedProduct: "car",
+      referenceLists: {},
+      pathname: "/rate",
+      referenceData: async () => ({}),
+      appPageCode,
+    });
     expect(appPageCode).toHaveBeenCalledExactlyOnceWith("/rate");
     const waited = vi.fn();
     void arrivedOrLate(early).then(waited);
@@ -111,7 +124,14 @@ describe("startEarly", () => {
 
 describe("withEarlyReference", () => {
   const lists = ["convictionType", "licenceType"];
-  const answer = { data: { referenceData: [{ name: "licenceType", options: [{ code: "F", value: "Full" }] }, { name: "convictionType", options: [] }] } };
+  const answer = {
+    data: {
+      referenceData: [
+        { name: "licenceType", options: [{ code: "F", value: "Full" }] },
+        { name: "convictionType", options: [] },
+      ],
+    },
+  };
   const setUp = (early: Promise<unknown> | undefined) => {
     const referenceData = vi.fn(async () => ({ asked: [] }));
     const takeEarly = vi.fn(() => early);

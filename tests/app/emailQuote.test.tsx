@@ -34,7 +34,9 @@ beforeEach(() => {
 function ratedStore(extra: Record<string, unknown> = {}): QuoteStore {
   const store = createQuoteStore();
   const rate = rateResponse({ quoteRef: "QR-ABCD1234", token: "tok-secret" });
-  store.getState().setDraft({ product: "car", final: { paymentMethod: "ANNUALLY" }, quoteRef: rate.quoteRef, token: rate.token, rate, ...extra });
+  store
+    .getState()
+    .setDraft({ product: "car", final: { paymentMethod: "ANNUALLY" }, quoteRef: rate.quoteRef, token: rate.token, rate, ...extra });
   return store;
 }
 
@@ -78,9 +80,15 @@ describe("Email me this quote", () => {
   });
 
   it("rate limiting is told in the server's words", async () => {
-    mocks.sendQuoteEmail.mockRejectedValueOnce(Object.assign(new Error("limited"), {
-      response: { errors: [{ message: "Too many emails. Try again in 10 minutes.", extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 600 } }] },
-    }));
+    mocks.sendQuoteEmail.mockRejectedValueOnce(
+      Object.assign(new Error("limited"), {
+        response: {
+          errors: [
+            { message: "Too many emails. Try again in 10 minutes.", extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 600 } },
+          ],
+        },
+      }),
+    );
     const { user } = open(ratedStore());
     await user.click(await screen.findByRole("button", { name: "Email me this quote" }));
     expect(await screen.findByText("Too many emails. Try again in 10 minutes.")).toBeInTheDocument();

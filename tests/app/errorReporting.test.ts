@@ -33,7 +33,10 @@ function answer(status: number, body: unknown) {
   answered = async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-const graphqlError = (code: string | undefined, message: string) => ({ errors: [{ message, ...(code ? { extensions: { code } } : {}) }], data: null });
+const graphqlError = (code: string | undefined, message: string) => ({
+  errors: [{ message, ...(code ? { extensions: { code } } : {}) }],
+  data: null,
+});
 
 describe("the GraphQL client reports link errors", () => {
   it("a network failure: NETWORK_ERROR with the operation and the route's path, never the variables", async () => {
@@ -59,7 +62,13 @@ describe("the GraphQL client reports link errors", () => {
       });
     await expect(graphql.request(VEHICLE, { registration: "AB12CDE" })).rejects.toThrow();
     expect(reports).toEqual([
-      { operation: "VehicleByReg", code: "INTERNAL_SERVER_ERROR", message: "Unexpected error.", path: "/numberplate", requestId: "5f0c1d2e-aaaa-bbbb-cccc-0123456789ab" },
+      {
+        operation: "VehicleByReg",
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Unexpected error.",
+        path: "/numberplate",
+        requestId: "5f0c1d2e-aaaa-bbbb-cccc-0123456789ab",
+      },
     ]);
   });
 
@@ -67,7 +76,12 @@ describe("the GraphQL client reports link errors", () => {
     answer(200, graphqlError("BAD_USER_INPUT", '"AB12CDE1234" is too long for a UK registration; contact alex@example.com'));
     await expect(graphql.request(VEHICLE, { registration: "AB12CDE1234" })).rejects.toThrow();
     expect(reports).toEqual([
-      { operation: "VehicleByReg", code: "BAD_USER_INPUT", message: '"…" is too long for a UK registration; contact', path: "/numberplate" },
+      {
+        operation: "VehicleByReg",
+        code: "BAD_USER_INPUT",
+        message: '"…" is too long for a UK registration; contact',
+        path: "/numberplate",
+      },
     ]);
   });
 

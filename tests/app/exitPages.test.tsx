@@ -25,7 +25,14 @@ const open = (store: QuoteStore, url: string, strict = false) => renderApp({ jou
 function ratedStore(): QuoteStore {
   const store = createQuoteStore();
   const rate = rateResponse({ quoteRef: "QR-ABCD1234", token: "tok-rated" });
-  store.getState().setDraft({ product: "car", numberplate: "AB12 CDE", driverPersonal: { firstName: "Alex" }, quoteRef: rate.quoteRef, token: rate.token, rate });
+  store.getState().setDraft({
+    product: "car",
+    numberplate: "AB12 CDE",
+    driverPersonal: { firstName: "Alex" },
+    quoteRef: rate.quoteRef,
+    token: rate.token,
+    rate,
+  });
   store.getState().replace(store.getState().draft, ["product", "vehicle"]);
   store.getState().setGlobal({ selectedPaymentMethod: "MONTHLY" });
   return store;

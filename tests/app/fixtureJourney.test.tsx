@@ -67,7 +67,9 @@ function renderApp(journey: ResolvedJourney) {
 async function errorSummaryLinks(): Promise<string[]> {
   const alert = await screen.findByRole("alert");
   expect(within(alert).getByRole("heading", { name: "There is a problem" })).toBeInTheDocument();
-  return within(alert).getAllByRole("link").map((a) => a.textContent ?? "");
+  return within(alert)
+    .getAllByRole("link")
+    .map((a) => a.textContent ?? "");
 }
 
 beforeAll(() => {

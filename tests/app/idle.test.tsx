@@ -15,9 +15,12 @@ import { rateResponse } from "./support/rates.ts";
 describe("where the idle timeout applies", () => {
   const pcw = { product: "car", sourceOfBusiness: "PCW" };
 
-  it.each(["/vehicle", "/driver-personal", "/final", "/named/0/job", "/rate", "/payment", "/error"])("a comparison-site customer on %s", (path) => {
-    expect(idleTimeoutApplies(pcw, path)).toBe(true);
-  });
+  it.each(["/vehicle", "/driver-personal", "/final", "/named/0/job", "/rate", "/payment", "/error"])(
+    "a comparison-site customer on %s",
+    (path) => {
+      expect(idleTimeoutApplies(pcw, path)).toBe(true);
+    },
+  );
 
   it.each(["/retrieve", "/complete", "/declined", "/timeout"])("never on %s", (path) => {
     expect(idleTimeoutApplies(pcw, path)).toBe(false);
@@ -27,12 +30,14 @@ describe("where the idle timeout applies", () => {
     expect(idleTimeoutApplies({ product: "car", rate: rateResponse({ salesChannel: "PCW" }) }, "/rate")).toBe(true);
   });
 
-  it.each([{}, { product: "car" }, { sourceOfBusiness: "DIRECT" }, { rate: rateResponse({ salesChannel: "DIRECT", sourceOfBusiness: "DIRECT" }) }])(
-    "never for a direct customer: %j",
-    (draft) => {
-      expect(idleTimeoutApplies(draft, "/vehicle")).toBe(false);
-    },
-  );
+  it.each([
+    {},
+    { product: "car" },
+    { sourceOfBusiness: "DIRECT" },
+    { rate: rateResponse({ salesChannel: "DIRECT", sourceOfBusiness: "DIRECT" }) },
+  ])("never for a direct customer: %j", (draft) => {
+    expect(idleTimeoutApplies(draft, "/vehicle")).toBe(false);
+  });
 
   it("uses its figures from brand.json: 29 minutes, a 60-second warning, 250 ms", () => {
     expect(idleTimings).toEqual({ warningAfter: 29 * 60_000, warning: 60_000, activityDebounce: 250 });

@@ -12,7 +12,16 @@ import { IntroModal } from "../../src/app/IntroModal.tsx";
 import { introContent } from "../../src/app/introContent.ts";
 
 const journeyWith = (intro: unknown): ResolvedJourney =>
-  ({ id: "car", version: "1.0.0", name: "Car insurance", startPage: "start", limits: {}, intro, pages: {}, pageOrder: [] }) as ResolvedJourney;
+  ({
+    id: "car",
+    version: "1.0.0",
+    name: "Car insurance",
+    startPage: "start",
+    limits: {},
+    intro,
+    pages: {},
+    pageOrder: [],
+  }) as ResolvedJourney;
 
 function showIntro(intro: unknown) {
   const onAgree = vi.fn();

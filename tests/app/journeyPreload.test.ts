@@ -11,12 +11,16 @@ import { csrfHeader } from "../../src/api/csrfHeader.ts";
 
 const files = { car: ["/assets/car-1.js", "/assets/ucs2length-1.js"], van: ["/assets/van-1.js", "/assets/ucs2length-1.js"] };
 const reference = {
-  byProduct: { car: { "/history": ["licenceType"] }, van: { "/vehicle": ["fuelType"], "/named/{index}/history": ["convictionType", "licenceType"] } },
+  byProduct: {
+    car: { "/history": ["licenceType"] },
+    van: { "/vehicle": ["fuelType"], "/named/{index}/history": ["convictionType", "licenceType"] },
+  },
   query: "query ReferenceData($lists: [String!]!) { referenceData(lists: $lists) { name } }",
   endpoint: "/graphql",
 };
 const run = () => new Function(journeyPreloadScript(STORAGE_KEY, files, reference))();
-const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
 const store = (draft: unknown) => sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { draft }, version: 1 }));
 const fetchAnswering = (respond: () => Promise<Response>) => vi.fn((_url: string, _init: RequestInit) => respond());
 const at = (pathname: string) => window.history.replaceState(null, "", pathname);
@@ -62,7 +66,11 @@ describe("the early reference request", () => {
     expect(url).toBe("/graphql");
     expect(init.method).toBe("POST");
     expect(init.headers).toMatchObject({ "Content-Type": "application/json", [csrfHeader]: "1" });
-    expect(JSON.parse(String(init.body))).toEqual({ query: reference.query, operationName: "ReferenceData", variables: { lists: ["fuelType"] } });
+    expect(JSON.parse(String(init.body))).toEqual({
+      query: reference.query,
+      operationName: "ReferenceData",
+      variables: { lists: ["fuelType"] },
+    });
     expect(takeEarlyReference(["licenceType"])).toBeUndefined();
     // A look for other lists takes it too: the entry looks once, for the page it opens.
     run();
@@ -113,8 +121,8 @@ describe("journey preload plugin", () => {
     const build = { emitFile: () => "reference", getFileName: () => "assets/journey-preload-1.js" };
     (plugin.generateBundle as unknown as (this: typeof build, options: unknown, bundle: unknown) => void).call(build, {}, {});
     const { handler } = plugin.transformIndexHtml as { handler: (html: string) => string };
-    expect(handler("<head><title>Get a quote</title><script type=\"module\" src=\"/assets/index.js\"></script></head>")).toBe(
-      "<head><title>Get a quote</title>\n    <script async fetchpriority=\"high\" src=\"/assets/journey-preload-1.js\"></script><script type=\"module\" src=\"/assets/index.js\"></script></head>",
+    expect(handler('<head><title>Get a quote</title><script type="module" src="/assets/index.js"></script></head>')).toBe(
+      '<head><title>Get a quote</title>\n    <script async fetchpriority="high" src="/assets/journey-preload-1.js"></script><script type="module" src="/assets/index.js"></script></head>',
     );
   });
 });

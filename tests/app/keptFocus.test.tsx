@@ -11,7 +11,14 @@ function Page({ page, autoFocusHeading = false }: { page: string; autoFocusHeadi
   useFocusKeptOnRedraw(page);
   return (
     <div>
-      <h1 tabIndex={-1} ref={(h) => { if (autoFocusHeading) h?.focus(); }}>{page}</h1>
+      <h1
+        tabIndex={-1}
+        ref={(h) => {
+          if (autoFocusHeading) h?.focus();
+        }}
+      >
+        {page}
+      </h1>
       <input id="product-older" aria-label="Older driver" />
     </div>
   );

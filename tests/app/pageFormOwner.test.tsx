@@ -22,17 +22,43 @@ import { fakeApi } from "./support/fakeApi.ts";
 
 const journey = journeys.convicted;
 const conviction = (n: number) => ({
-  [`conviction${n}`]: true, [`convictionDate${n}`]: "2025-06-01", [`dvlaCode${n}`]: "SP30", [`points${n}`]: 3, [`fine${n}`]: 100, [`lengthOfBan${n}`]: 0,
+  [`conviction${n}`]: true,
+  [`convictionDate${n}`]: "2025-06-01",
+  [`dvlaCode${n}`]: "SP30",
+  [`points${n}`]: 3,
+  [`fine${n}`]: 100,
+  [`lengthOfBan${n}`]: 0,
 });
 
 function open() {
   const store = createQuoteStore();
   store.getState().setDraft({
     product: "convicted",
-    driverPersonal: { title: "MR", firstName: "Sam", lastName: "Jones", gender: "M", dob: "1990-03-27", residenceSinceBirth: true, driverLengthInUK: 99, maritalStatus: "S", homeStatus: false },
-    history: { drivingLicenceType: "FULL_UK", licenceType: "001", years: 5, ...conviction(1), ...conviction(2), ...conviction(3), ...conviction(4), ...conviction(5) },
+    driverPersonal: {
+      title: "MR",
+      firstName: "Sam",
+      lastName: "Jones",
+      gender: "M",
+      dob: "1990-03-27",
+      residenceSinceBirth: true,
+      driverLengthInUK: 99,
+      maritalStatus: "S",
+      homeStatus: false,
+    },
+    history: {
+      drivingLicenceType: "FULL_UK",
+      licenceType: "001",
+      years: 5,
+      ...conviction(1),
+      ...conviction(2),
+      ...conviction(3),
+      ...conviction(4),
+      ...conviction(5),
+    },
   });
-  const router = createMemoryRouter([{ path: "*", element: <PageForm journey={journey} page={journey.pages.history} /> }], { initialEntries: ["/history"] });
+  const router = createMemoryRouter([{ path: "*", element: <PageForm journey={journey} page={journey.pages.history} /> }], {
+    initialEntries: ["/history"],
+  });
   render(
     <QuoteApiProvider api={fakeApi()}>
       <QuoteStoreProvider store={store}>

@@ -12,7 +12,17 @@ import type { RateResponse } from "../../src/api/rateResponse.ts";
 import type { RetrievedQuote } from "../../src/api/retrieve.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
 import { clock, journeys } from "../engine/support/realJourneys.ts";
-import { buyDraft, buyStore, CHECKED_BANK, deferred, graphqlError, intent, TOO_MANY, tooManyAttempts, type BuyDraftOptions } from "./support/buy.ts";
+import {
+  buyDraft,
+  buyStore,
+  CHECKED_BANK,
+  deferred,
+  graphqlError,
+  intent,
+  TOO_MANY,
+  tooManyAttempts,
+  type BuyDraftOptions,
+} from "./support/buy.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { pressTwice } from "./support/pressTwice.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -52,7 +62,10 @@ afterEach(() => vi.clearAllTimers());
 const succeeded: LocalCardResult = { status: "SUCCEEDED", errorCode: null };
 
 function open(options: BuyDraftOptions & { strict?: boolean } = {}) {
-  const store = buyStore({ buy: { telematicsAgreed: true, ...(options.method === "MONTHLY" ? { directDebit: CHECKED_BANK } : {}) }, ...options });
+  const store = buyStore({
+    buy: { telematicsAgreed: true, ...(options.method === "MONTHLY" ? { directDebit: CHECKED_BANK } : {}) },
+    ...options,
+  });
   return { store, ...renderApp({ journeys, clock, store, url: "/payment", api, strict: options.strict }) };
 }
 
@@ -77,7 +90,10 @@ describe("opening /payment", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Pay by card" })).toBeInTheDocument();
     expect(payButton()).toHaveTextContent("Pay £1,234.56");
     expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith({
-      token: "tok-secret", underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", optionId: "opt-1",
+      token: "tok-secret",
+      underwritingOutcomeResponseId: "uo-1",
+      paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT",
+      optionId: "opt-1",
     });
     expect(document.title).toBe("Pay by card | Roadwise insurance");
   });
@@ -100,7 +116,11 @@ describe("opening /payment", () => {
   });
 
   it("a policy already bought from this outcome goes to /complete", async () => {
-    const { router } = open({ extra: { policy: { policyReference: "POL-1", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-1", paymentMethod: "ANNUALLY" } } });
+    const { router } = open({
+      extra: {
+        policy: { policyReference: "POL-1", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-1", paymentMethod: "ANNUALLY" },
+      },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
     expect(mocks.prepareTakeUp).not.toHaveBeenCalled();
   });
@@ -113,7 +133,12 @@ describe("the local card form", () => {
     await user.click(payButton());
     const summary = await screen.findByRole("alert");
     expect([...summary.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      "Enter name on card", "Enter card number", "Enter expiry date", "Enter security code", "Enter first line of address", "Enter postcode",
+      "Enter name on card",
+      "Enter card number",
+      "Enter expiry date",
+      "Enter security code",
+      "Enter first line of address",
+      "Enter postcode",
     ]);
     await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
     expect(document.title).toBe("Error: Pay by card | Roadwise insurance");
@@ -140,8 +165,13 @@ describe("the local card form", () => {
       paymentIntentId: "pi_1",
       clientSecret: "pi_1_secret",
       card: {
-        nameOnCard: "A Morgan", cardNumber: "4242424242424242", expiryMonth: 12, expiryYear: 2030, cvc: "123",
-        billingAddressLine1: "1 Parade Court", billingPostcode: "LS1 4AP",
+        nameOnCard: "A Morgan",
+        cardNumber: "4242424242424242",
+        expiryMonth: 12,
+        expiryYear: 2030,
+        cvc: "123",
+        billingAddressLine1: "1 Parade Court",
+        billingPostcode: "LS1 4AP",
       },
     });
     expect(payButton()).toBeDisabled();
@@ -158,7 +188,10 @@ describe("the local card form", () => {
       body: { paymentIntentId: "pi_1", directDebit: null },
     });
     expect(store.getState().draft.policy).toEqual({
-      policyReference: "POL-00000001", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-1", paymentMethod: "ANNUALLY",
+      policyReference: "POL-00000001",
+      quoteRef: "QR-ABCD1234",
+      underwritingOutcomeResponseId: "uo-1",
+      paymentMethod: "ANNUALLY",
     });
     expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
     expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(1);
@@ -208,24 +241,28 @@ describe("the local card form", () => {
     ["CARD_NOT_SUPPORTED", "This card can’t be used for this kind of purchase - please contact your card issuer", ""],
     ["AUTHENTICATION_FAILED", "Sorry, we couldn’t authorise that card with your bank. Please check your details and try again.", ""],
   ];
-  it.each(refusals)("a refused card (%s) says '%s'; the card number and security code are cleared, the rest kept", async (code, message, field) => {
-    mocks.payLocalCard.mockResolvedValueOnce({ status: "FAILED", errorCode: code as LocalCardResult["errorCode"] });
-    const { user } = open();
-    await fillCard(user);
-    await user.click(payButton());
-    const summary = await screen.findByRole("alert");
-    expect(summary).toHaveTextContent(message);
-    if (field === "Month" || field === "Year") expect(screen.getByRole("group", { name: "Expiry date" })).toHaveAccessibleDescription(new RegExp(`${message}$`));
-    else if (field) expect(screen.getByLabelText(new RegExp(`^${field}`))).toHaveAccessibleDescription(new RegExp(`${message}$`));
-    expect(screen.getByLabelText("Card number")).toHaveValue("");
-    expect(screen.getByLabelText(/^Security code/)).toHaveValue("");
-    expect(screen.getByLabelText("Name on card")).toHaveValue("A Morgan");
-    expect(screen.getByLabelText("Month")).toHaveValue("12");
-    expect(screen.getByLabelText("First line of address")).toHaveValue("1 Parade Court");
-    expect(screen.getByLabelText("Postcode")).toHaveValue("LS1 4AP");
-    expect(payButton()).toBeEnabled();
-    expect(mocks.takeUpQuote).not.toHaveBeenCalled();
-  });
+  it.each(refusals)(
+    "a refused card (%s) says '%s'; the card number and security code are cleared, the rest kept",
+    async (code, message, field) => {
+      mocks.payLocalCard.mockResolvedValueOnce({ status: "FAILED", errorCode: code as LocalCardResult["errorCode"] });
+      const { user } = open();
+      await fillCard(user);
+      await user.click(payButton());
+      const summary = await screen.findByRole("alert");
+      expect(summary).toHaveTextContent(message);
+      if (field === "Month" || field === "Year")
+        expect(screen.getByRole("group", { name: "Expiry date" })).toHaveAccessibleDescription(new RegExp(`${message}$`));
+      else if (field) expect(screen.getByLabelText(new RegExp(`^${field}`))).toHaveAccessibleDescription(new RegExp(`${message}$`));
+      expect(screen.getByLabelText("Card number")).toHaveValue("");
+      expect(screen.getByLabelText(/^Security code/)).toHaveValue("");
+      expect(screen.getByLabelText("Name on card")).toHaveValue("A Morgan");
+      expect(screen.getByLabelText("Month")).toHaveValue("12");
+      expect(screen.getByLabelText("First line of address")).toHaveValue("1 Parade Court");
+      expect(screen.getByLabelText("Postcode")).toHaveValue("LS1 4AP");
+      expect(payButton()).toBeEnabled();
+      expect(mocks.takeUpQuote).not.toHaveBeenCalled();
+    },
+  );
 
   it("a declined card, then a good one: paid and taken up", async () => {
     mocks.payLocalCard.mockResolvedValueOnce({ status: "FAILED", errorCode: "CARD_DECLINED" }).mockResolvedValueOnce(succeeded);
@@ -256,7 +293,9 @@ describe("the local card form", () => {
   it("a take-up that fails after paying offers take-up alone: the card is not charged again", async () => {
     mocks.payLocalCard.mockResolvedValueOnce(succeeded);
     mocks.takeUpQuote.mockReset();
-    mocks.takeUpQuote.mockRejectedValueOnce(new Error("network")).mockResolvedValueOnce({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
+    mocks.takeUpQuote
+      .mockRejectedValueOnce(new Error("network"))
+      .mockResolvedValueOnce({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
     const { user, router, store } = open();
     await fillCard(user);
     await user.click(payButton());
@@ -299,7 +338,9 @@ describe("refusals from the server", () => {
     mocks.rateQuote.mockResolvedValueOnce(newRate("uo-2"));
     const { router, store } = open();
     await waitFor(() => expect(router.state.location.pathname).toBe("/rate"));
-    expect(mocks.rateQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ product: "car", quoteRef: "QR-ABCD1234", token: "tok-secret" }));
+    expect(mocks.rateQuote).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ product: "car", quoteRef: "QR-ABCD1234", token: "tok-secret" }),
+    );
     const answers = mocks.rateQuote.mock.calls[0][0].answers as Record<string, unknown>;
     expect(answers.rate).toBeUndefined();
     expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
@@ -327,7 +368,9 @@ describe("refusals from the server", () => {
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(visited).toContain("/final"));
-    expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(/so we’ve refunded your payment of £543\.21\. Choose a new start date/);
+    expect(store.getState().pendingErrors.final?.coverStartDate).toMatch(
+      /so we’ve refunded your payment of £543\.21\. Choose a new start date/,
+    );
   });
 
   const REFUNDED_NO_POLICY =
@@ -430,7 +473,9 @@ describe("refusals from the server", () => {
   it("take-up TOO_MANY_ATTEMPTS after paying: the server's message, and Set up my policy without paying again", async () => {
     mocks.payLocalCard.mockResolvedValueOnce(succeeded);
     mocks.takeUpQuote.mockReset();
-    mocks.takeUpQuote.mockRejectedValueOnce(tooManyAttempts()).mockResolvedValueOnce({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
+    mocks.takeUpQuote
+      .mockRejectedValueOnce(tooManyAttempts())
+      .mockResolvedValueOnce({ policyReference: "POL-2", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" });
     const { user, router } = open();
     await fillCard(user);
     await user.click(payButton());
@@ -443,7 +488,9 @@ describe("refusals from the server", () => {
   });
 
   it("payLocalCard PAYMENT_CANCELED: nothing taken; /rate says why, and the next visit to /payment pays a newly prepared payment", async () => {
-    mocks.prepareTakeUp.mockResolvedValueOnce(intent()).mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", clientSecret: "pi_2_secret" }));
+    mocks.prepareTakeUp
+      .mockResolvedValueOnce(intent())
+      .mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", clientSecret: "pi_2_secret" }));
     mocks.payLocalCard.mockRejectedValueOnce(graphqlError("PAYMENT_CANCELED")).mockResolvedValueOnce(succeeded);
     const { user, router } = open();
     await fillCard(user);
@@ -487,7 +534,9 @@ describe("refusals from the server", () => {
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(visited).toContain("/final"));
-    expect(store.getState().pendingErrors.final?.coverStartDate).toBe("Your cover start date has passed. Choose a new start date to get an updated price.");
+    expect(store.getState().pendingErrors.final?.coverStartDate).toBe(
+      "Your cover start date has passed. Choose a new start date to get an updated price.",
+    );
     expect(store.getState().draft.rate).toBeUndefined();
   });
 
@@ -521,7 +570,9 @@ describe("refusals from the server", () => {
     await fillCard(user);
     await user.click(payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/ddpayment"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t set up a Direct Debit with these bank details - check them and try again");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We couldn’t set up a Direct Debit with these bank details - check them and try again",
+    );
     expect(store.getState().global.buy?.directDebit).toBeUndefined();
     expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
   });
@@ -545,8 +596,13 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Setting up your policy");
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(screen.queryByText(/You'll pay/)).not.toBeInTheDocument();
-    expect(mocks.prepareTakeUp.mock.calls.map(([args]) => args.paymentCollectionOptionCode)).toEqual(["INSTALMENTS_WITH_DEPOSIT", "SINGLE_CARD_PAYMENT"]);
-    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ body: { paymentIntentId: "pi_1", directDebit: null } }));
+    expect(mocks.prepareTakeUp.mock.calls.map(([args]) => args.paymentCollectionOptionCode)).toEqual([
+      "INSTALMENTS_WITH_DEPOSIT",
+      "SINGLE_CARD_PAYMENT",
+    ]);
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ body: { paymentIntentId: "pi_1", directDebit: null } }),
+    );
 
     await act(async () => takenUp.resolve({ policyReference: "POL-00000001", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
@@ -577,9 +633,11 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     await act(async () => router.navigate("/payment"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
     expect(mocks.prepareTakeUp.mock.calls[1][0]).toMatchObject({ paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
-    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({
-      body: { paymentIntentId: "pi_m", directDebit: { accountHolder: "Alex Morgan", sortCode: "309980", accountNumber: "00733445" } },
-    }));
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        body: { paymentIntentId: "pi_m", directDebit: { accountHolder: "Alex Morgan", sortCode: "309980", accountNumber: "00733445" } },
+      }),
+    );
     expect(mocks.payLocalCard).not.toHaveBeenCalled();
   });
 
@@ -587,7 +645,9 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     const paidOption = { underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" };
     const { router } = open({ buy: { telematicsAgreed: true, paidOption } });
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
-    expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" }));
+    expect(mocks.prepareTakeUp).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" }),
+    );
     expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
     expect(mocks.payLocalCard).not.toHaveBeenCalled();
   });
@@ -601,14 +661,28 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
 
   /** The quote as retrieveQuote keeps it once paid: repriced in another tab (breakdown cover added, uo-2) and paid there. */
   function paidElsewhere(): { quote: RetrievedQuote; reference: Record<string, unknown> } {
-    const rate = rateResponse({}, { underwritingOutcomeResponseId: "uo-2", paymentOptions: [single({ totalAmountPayable: 127956 }), instalments()] });
+    const rate = rateResponse(
+      {},
+      { underwritingOutcomeResponseId: "uo-2", paymentOptions: [single({ totalAmountPayable: 127956 }), instalments()] },
+    );
     const { quoteRef: _ref, token: _token, rate: _rate, ...answers } = buyDraft();
-    return { quote: { answers: { ...answers, final: { ...(answers.final as object), addons: ["BREAKDOWN"] } }, journeyVersion: "1", quoteRef: "QR-ABCD1234", expired: false, rate }, reference: {} };
+    return {
+      quote: {
+        answers: { ...answers, final: { ...(answers.final as object), addons: ["BREAKDOWN"] } },
+        journeyVersion: "1",
+        quoteRef: "QR-ABCD1234",
+        expired: false,
+        rate,
+      },
+      reference: {},
+    };
   }
 
   it("a stale outcome, rated again, answers QUOTE_PAID (repriced and paid in another tab): the quote as paid is fetched, /rate shows its price saying it is paid for, and buying takes that payment up", async () => {
     mocks.prepareTakeUp.mockReset();
-    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("OUTCOME_STALE")).mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", amount: 127956 }));
+    mocks.prepareTakeUp
+      .mockRejectedValueOnce(graphqlError("OUTCOME_STALE"))
+      .mockResolvedValueOnce(intent({ paymentIntentId: "pi_2", amount: 127956 }));
     mocks.rateQuote.mockRejectedValueOnce(paidBy("SINGLE_CARD_PAYMENT"));
     mocks.retrieve.mockResolvedValueOnce(paidElsewhere());
     const { router, store } = open({ method: "MONTHLY" });
@@ -621,15 +695,23 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     expect(screen.getByText("£1,279.56 a year")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Annually" })).toBeChecked();
     expect(store.getState().global.buy).toMatchObject({
-      telematicsAgreed: true, directDebit: CHECKED_BANK, paidOption: { underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" },
+      telematicsAgreed: true,
+      directDebit: CHECKED_BANK,
+      paidOption: { underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" },
     });
 
     await act(async () => router.navigate("/payment"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
-    expect(mocks.prepareTakeUp.mock.calls[1][0]).toMatchObject({ underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" });
-    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({
-      underwritingOutcomeResponseId: "uo-2", body: { paymentIntentId: "pi_2", directDebit: null },
-    }));
+    expect(mocks.prepareTakeUp.mock.calls[1][0]).toMatchObject({
+      underwritingOutcomeResponseId: "uo-2",
+      paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT",
+    });
+    expect(mocks.takeUpQuote).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        underwritingOutcomeResponseId: "uo-2",
+        body: { paymentIntentId: "pi_2", directDebit: null },
+      }),
+    );
     expect(mocks.payLocalCard).not.toHaveBeenCalled();
   });
 
@@ -677,7 +759,9 @@ describe("a Stripe payment intent", () => {
   it("mounts Stripe's Payment Element with the intent's key and secret, and takes up after confirmPayment succeeds", async () => {
     const fake = fakeStripe("succeeded");
     mocks.loadStripe.mockResolvedValue(fake.stripe);
-    mocks.prepareTakeUp.mockResolvedValue(intent({ cardPaymentProcessor: "STRIPE", apiKey: "pk_test_1", accountId: "acct_1", paymentIntentId: "pi_s" }));
+    mocks.prepareTakeUp.mockResolvedValue(
+      intent({ cardPaymentProcessor: "STRIPE", apiKey: "pk_test_1", accountId: "acct_1", paymentIntentId: "pi_s" }),
+    );
     const { user, router } = open();
     await waitFor(() => expect(fake.element.mount).toHaveBeenCalledTimes(1));
     expect(mocks.loadStripe).toHaveBeenCalledWith("pk_test_1", { stripeAccount: "acct_1" });
@@ -712,7 +796,9 @@ describe("a Stripe payment intent", () => {
 
   it("a Stripe decline is worded from the catalogue", async () => {
     const fake = fakeStripe("succeeded");
-    fake.stripe.confirmPayment.mockResolvedValueOnce({ error: { code: "card_declined", decline_code: "insufficient_funds", message: "Stripe words" } } as never);
+    fake.stripe.confirmPayment.mockResolvedValueOnce({
+      error: { code: "card_declined", decline_code: "insufficient_funds", message: "Stripe words" },
+    } as never);
     mocks.loadStripe.mockResolvedValue(fake.stripe);
     mocks.prepareTakeUp.mockResolvedValue(intent({ cardPaymentProcessor: "STRIPE", apiKey: "pk_test_1" }));
     const { user } = open();

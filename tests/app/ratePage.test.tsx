@@ -77,9 +77,21 @@ describe("the quote page shows a rating outcome", () => {
 
     const excess = screen.getByRole("combobox", { name: "Voluntary excess" });
     expect(excess).toHaveValue("10000");
-    expect(within(excess).getAllByRole("option").map((o) => o.textContent)).toEqual(["£0.00", "£50.00", "£100.00", "£250.00", "£500.00"]);
-    expect(within(excessRow("Accidental damage")).getAllByRole("cell").map((c) => c.textContent)).toEqual(["£250.00", "£100.00", "£350.00"]);
-    expect(within(excessRow("Fire and theft")).getAllByRole("cell").map((c) => c.textContent)).toEqual(["£300.00", "£100.00", "£400.00"]);
+    expect(
+      within(excess)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["£0.00", "£50.00", "£100.00", "£250.00", "£500.00"]);
+    expect(
+      within(excessRow("Accidental damage"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["£250.00", "£100.00", "£350.00"]);
+    expect(
+      within(excessRow("Fire and theft"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["£300.00", "£100.00", "£400.00"]);
     expect(screen.getByText("We will check your no claims discount with your previous insurer.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Representative example" })).not.toBeInTheDocument();
     expect(document.title).toBe("Your quote | Roadwise insurance");
@@ -154,12 +166,19 @@ describe("without a price", () => {
 
 describe("repricing", () => {
   const repriced = (body: RepriceBody, id: string, total: number) =>
-    rateResponse({}, {
-      underwritingOutcomeResponseId: id,
-      addons: outcome().addons.map((a) => ({ ...a, selected: a.mandatory || body.addons.includes(a.code) })),
-      excesses: outcome().excesses.map((e) => ({ ...e, voluntaryAmount: body.voluntaryExcess, totalAmount: e.compulsoryAmount + body.voluntaryExcess })),
-      paymentOptions: [single({ totalAmountPayable: total }), instalments()],
-    });
+    rateResponse(
+      {},
+      {
+        underwritingOutcomeResponseId: id,
+        addons: outcome().addons.map((a) => ({ ...a, selected: a.mandatory || body.addons.includes(a.code) })),
+        excesses: outcome().excesses.map((e) => ({
+          ...e,
+          voluntaryAmount: body.voluntaryExcess,
+          totalAmount: e.compulsoryAmount + body.voluntaryExcess,
+        })),
+        paymentOptions: [single({ totalAmountPayable: total }), instalments()],
+      },
+    );
 
   it("an addon: the spinner replaces the price while the choice stays ticked, then the server's new outcome shows", async () => {
     const store = storeWith(rateResponse());
@@ -197,7 +216,11 @@ describe("repricing", () => {
       body: { addons: [], voluntaryExcess: 25000 },
     });
     await waitFor(() => expect(price()).toHaveTextContent("£1,100.00 a year"));
-    expect(within(excessRow("Accidental damage")).getAllByRole("cell").map((c) => c.textContent)).toEqual(["£250.00", "£250.00", "£500.00"]);
+    expect(
+      within(excessRow("Accidental damage"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["£250.00", "£250.00", "£500.00"]);
     expect(screen.getByRole("combobox", { name: "Voluntary excess" })).toHaveValue("25000");
     expect(store.getState().draft.final).toMatchObject({ excess: 250 });
   });
@@ -249,7 +272,11 @@ describe("repricing", () => {
   it("a price already paid for (QUOTE_PAID): kept, the summary says it is paid for, and the way it was paid is chosen, for buying to take it up", async () => {
     const store = storeWith(rateResponse());
     mocks.repriceQuote.mockRejectedValueOnce(
-      graphqlError("QUOTE_PAID", { paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" }, "This quote has been paid for, so it can no longer be changed."),
+      graphqlError(
+        "QUOTE_PAID",
+        { paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" },
+        "This quote has been paid for, so it can no longer be changed.",
+      ),
     );
     const { user } = openRate(store);
     await user.click(await screen.findByRole("checkbox", { name: "Breakdown cover" }));
@@ -262,7 +289,10 @@ describe("repricing", () => {
     expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();
     expect(price()).toHaveTextContent("£128.76 a month");
     expect(store.getState().draft.final).toMatchObject({ paymentMethod: "MONTHLY" });
-    expect(store.getState().global.buy?.paidOption).toEqual({ underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" });
+    expect(store.getState().global.buy?.paidOption).toEqual({
+      underwritingOutcomeResponseId: "uo-1",
+      paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT",
+    });
   });
 
   it("too many attempts: the server's message, which names the wait, in a focused summary; the last good price stays", async () => {

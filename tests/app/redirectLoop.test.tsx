@@ -25,8 +25,13 @@ function journeyWith(goTo: string): ResolvedJourney {
     next: [{ to: "later" }],
   });
   return {
-    id: "car", version: "1.0.0", name: "Loop", startPage: "start", limits: {},
-    pageOrder: ["start", "later"], pages: { start, later: page("later") },
+    id: "car",
+    version: "1.0.0",
+    name: "Loop",
+    startPage: "start",
+    limits: {},
+    pageOrder: ["start", "later"],
+    pages: { start, later: page("later") },
   } as ResolvedJourney;
 }
 

@@ -12,9 +12,15 @@ import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { rateResponse } from "./support/rates.ts";
 
 const reference = {
-  occupation: [{ code: "A01", value: "Accountant" }, { code: "R01", value: "Retired" }],
+  occupation: [
+    { code: "A01", value: "Accountant" },
+    { code: "R01", value: "Retired" },
+  ],
   business: [{ code: "B01", value: "Accountancy" }],
-  employmentType: [{ code: "E", value: "Employed" }, { code: "R", value: "Retired" }],
+  employmentType: [
+    { code: "E", value: "Employed" },
+    { code: "R", value: "Retired" },
+  ],
   use: [{ code: "SDP", value: "Social, domestic and pleasure only" }],
   vanUsage: [],
 };
@@ -69,14 +75,24 @@ describe("restoredQuote", () => {
   });
 
   it("never takes quote state from the stored answers, only from the result", () => {
-    const { draft } = restore(retrieved({ rate: null, quoteRef: null }, { quoteRef: "QR-STALE001", token: "stale", rate: rateResponse(), retrieveError: "x" }));
+    const { draft } = restore(
+      retrieved({ rate: null, quoteRef: null }, { quoteRef: "QR-STALE001", token: "stale", rate: rateResponse(), retrieveError: "x" }),
+    );
     for (const key of ["quoteRef", "token", "rate", "retrieveError"]) expect(draft).not.toHaveProperty(key);
   });
 
   it("restores named drivers as added and marks every page submitted, named pages for each restored slot", () => {
-    const { draft, submitted } = restore(retrieved({}, {
-      named: [{ driverPersonal: { firstName: "Jo", lastName: "Bloggs" }, driverContact: { email: "jo@example.com" } }, { added: false }],
-    }));
+    const { draft, submitted } = restore(
+      retrieved(
+        {},
+        {
+          named: [
+            { driverPersonal: { firstName: "Jo", lastName: "Bloggs" }, driverContact: { email: "jo@example.com" } },
+            { added: false },
+          ],
+        },
+      ),
+    );
     const named = draft.named as Record<string, unknown>[];
     expect(named[0]).toMatchObject({ added: true, driverPersonal: { firstName: "Jo" }, driverContact: { email: "jo@example.com" } });
     expect(named[1].added).not.toBe(true);
@@ -102,7 +118,9 @@ describe("restoredQuote", () => {
   });
 
   it("keeps answers whose options come from elsewhere (the address chosen from a search)", () => {
-    const { draft } = restore(retrieved({}, { driverAddress: { postcode: "SW1A 1AA", addressId: "GB|RM|A|12345", email: "a@example.com" } }));
+    const { draft } = restore(
+      retrieved({}, { driverAddress: { postcode: "SW1A 1AA", addressId: "GB|RM|A|12345", email: "a@example.com" } }),
+    );
     expect(draft).toMatchObject({ driverAddress: { addressId: "GB|RM|A|12345" } });
   });
 

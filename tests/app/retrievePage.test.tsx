@@ -42,7 +42,12 @@ const open = (store: QuoteStore) => renderApp({ journeys, clock, store, url: "/r
 
 function quote(overrides: Partial<RetrievedQuote> = {}): RetrievedQuote {
   return {
-    answers: { product: "car", numberplate: "AB12 CDE", final: { paymentMethod: "MONTHLY" }, named: [{ driverPersonal: { firstName: "Jo" } }] },
+    answers: {
+      product: "car",
+      numberplate: "AB12 CDE",
+      final: { paymentMethod: "MONTHLY" },
+      named: [{ driverPersonal: { firstName: "Jo" } }],
+    },
     journeyVersion: journeys.car.version,
     quoteRef: "QR-ABCD1234",
     rate: rateResponse({ quoteRef: "QR-ABCD1234", token: "rate-token" }),
@@ -171,7 +176,11 @@ describe("/retrieve", () => {
 
   it("rate limiting shows the server's message and keeps the draft and the token, to try again later", async () => {
     const limited = Object.assign(new Error("limited"), {
-      response: { errors: [{ message: "Too many attempts. Try again in 5 minutes.", extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 300 } }] },
+      response: {
+        errors: [
+          { message: "Too many attempts. Try again in 5 minutes.", extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 300 } },
+        ],
+      },
     });
     const pending = deferred<{ quote: RetrievedQuote; reference: Record<string, unknown> }>();
     mocks.retrieve.mockRejectedValueOnce(limited).mockReturnValueOnce(pending.promise);

@@ -165,26 +165,39 @@ describe("applyEntryQuery", () => {
   });
 
   it("offers the host page's reference when the link names none, and the link's when it does", () => {
-    expect(enter("/retrieve?token=tok-1", "QR-PAGE0001").store.getState().global.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-PAGE0001" });
-    expect(enter("/retrieve?token=tok-1&quoteRef=QR-LINK0001", "QR-PAGE0001").store.getState().global.retrieveLink)
-      .toEqual({ token: "tok-1", quoteRef: "QR-LINK0001" });
+    expect(enter("/retrieve?token=tok-1", "QR-PAGE0001").store.getState().global.retrieveLink).toEqual({
+      token: "tok-1",
+      quoteRef: "QR-PAGE0001",
+    });
+    expect(enter("/retrieve?token=tok-1&quoteRef=QR-LINK0001", "QR-PAGE0001").store.getState().global.retrieveLink).toEqual({
+      token: "tok-1",
+      quoteRef: "QR-LINK0001",
+    });
     const plain = enter("/retrieve", "QR-PAGE0001");
     expect(plain.entry).toBeUndefined();
     expect(plain.store.getState().global.retrieveLink).toEqual({ quoteRef: "QR-PAGE0001" });
   });
 
   it("replaces a token kept before with a new link's, and keeps it when only a reference comes", () => {
-    const seed = (store: ReturnType<typeof createQuoteStore>) => store.getState().setGlobal({ retrieveLink: { token: "old", quoteRef: "QR-OLD00001" } });
+    const seed = (store: ReturnType<typeof createQuoteStore>) =>
+      store.getState().setGlobal({ retrieveLink: { token: "old", quoteRef: "QR-OLD00001" } });
     expect(enter("/retrieve?token=new", undefined, seed).store.getState().global.retrieveLink).toEqual({ token: "new" });
-    expect(enter("/retrieve?quoteRef=QR-NEW00001", undefined, seed).store.getState().global.retrieveLink).toEqual({ token: "old", quoteRef: "QR-NEW00001" });
+    expect(enter("/retrieve?quoteRef=QR-NEW00001", undefined, seed).store.getState().global.retrieveLink).toEqual({
+      token: "old",
+      quoteRef: "QR-NEW00001",
+    });
   });
 
-  it("a comparison-site link marks the source of business, with the affiliate, product and plate, and opens \"/\"", () => {
+  it('a comparison-site link marks the source of business, with the affiliate, product and plate, and opens "/"', () => {
     const { store, url, entry } = enter("/product?source=pcw&product=car&reg=AB12CDE&affiliate=compare-1#top");
     expect(url).toBe("/#top");
     expect(entry?.comparisonSite).toBe(true);
     expect(store.getState().draft).toEqual({
-      numberplate: "AB12 CDE", linkReg: "AB12 CDE", product: "car", affiliate: "compare-1", sourceOfBusiness: "PCW",
+      numberplate: "AB12 CDE",
+      linkReg: "AB12 CDE",
+      product: "car",
+      affiliate: "compare-1",
+      sourceOfBusiness: "PCW",
     });
     expect(store.getState().submitted).toEqual(["product"]);
   });

@@ -30,7 +30,9 @@ describe("the device", () => {
   it("the plug-in C330: where its port is, in words and as a picture with alt text from the catalogue", async () => {
     await open({ product: "older", device: { deviceType: "C330", obdLocation: "LOC3" } });
     expect(screen.getByRole("heading", { name: "Your plug-in device" })).toBeInTheDocument();
-    expect(document.getElementById("obd-location")).toHaveTextContent("Plug the device in under the dashboard, to the left of the steering column.");
+    expect(document.getElementById("obd-location")).toHaveTextContent(
+      "Plug the device in under the dashboard, to the left of the steering column.",
+    );
     const picture = screen.getByRole("img");
     expect(picture).toHaveAccessibleName(
       "Drawing of the front of a vehicle from the driver’s seat, with the diagnostic port marked under the dashboard, to the left of the steering column",
@@ -65,7 +67,12 @@ describe("the device", () => {
 
 describe("the app and the rules", () => {
   it("lists each driver's login (the policyholder, then each named driver), the phone requirements and the seven days", async () => {
-    await open({ named: [{ firstName: "Jo", lastName: "Morgan", email: "jo@example.com" }, { firstName: "Kim", lastName: "Lee", email: "kim@example.com" }] });
+    await open({
+      named: [
+        { firstName: "Jo", lastName: "Morgan", email: "jo@example.com" },
+        { firstName: "Kim", lastName: "Lee", email: "kim@example.com" },
+      ],
+    });
     expect(screen.getByRole("heading", { name: "The Roadwise app" })).toBeInTheDocument();
     expect([...document.querySelectorAll("#driver-logins li")].map((li) => li.textContent)).toEqual([
       "Alex Morgan: alex.morgan@example.com",

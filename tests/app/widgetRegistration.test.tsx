@@ -33,7 +33,13 @@ beforeAll(() => {
 function StarsWidget({ id, value, options, rawErrors, registry, onChange }: WidgetProps) {
   const count = typeof options.count === "number" ? options.count : 0;
   return (
-    <div id={id} role="group" aria-label="Stars" aria-invalid={rawErrors?.length ? true : undefined} data-schema-utils={typeof registry.schemaUtils.retrieveSchema}>
+    <div
+      id={id}
+      role="group"
+      aria-label="Stars"
+      aria-invalid={rawErrors?.length ? true : undefined}
+      data-schema-utils={typeof registry.schemaUtils.retrieveSchema}
+    >
       {Array.from({ length: count }, (_, i) => (
         <button key={i} type="button" aria-pressed={value === i + 1} onClick={() => onChange(i + 1)}>
           {`${i + 1} stars`}

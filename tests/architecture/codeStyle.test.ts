@@ -16,7 +16,7 @@ describe("the style checks", () => {
   it("refuse a hook called conditionally in app code", async () => {
     const eslint = new ESLint({ cwd: ROOT });
     const [result] = await eslint.lintText(fixture("conditionalHook.tsx"), { filePath: join(ROOT, "src/app/Greeting.tsx") });
-    expect(result.messages.map((m) => `${m.line}: ${m.ruleId}`)).toEqual(['5: react-hooks/rules-of-hooks']);
+    expect(result.messages.map((m) => `${m.line}: ${m.ruleId}`)).toEqual(["5: react-hooks/rules-of-hooks"]);
   }, 60_000);
 
   it("refuse a file Prettier would lay out otherwise, and pass it once laid out", async () => {

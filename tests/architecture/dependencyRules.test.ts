@@ -25,17 +25,27 @@ describe("the dependency rules", () => {
     { fixture: "cycle", expected: ["no-cycle: server/db/thread.ts → server/db/types.ts"] },
     {
       fixture: "upward",
-      expected: ["api-below-app: src/api/client.ts → src/app/errorReporting.ts", "engine-imports-only-journeys: src/engine/index.ts → src/app/pageTitle.ts"],
+      expected: [
+        "api-below-app: src/api/client.ts → src/app/errorReporting.ts",
+        "engine-imports-only-journeys: src/engine/index.ts → src/app/pageTitle.ts",
+      ],
     },
     {
       fixture: "node-in-browser",
-      expected: ["browser-never-imports-node-builtins: src/app/page.ts → fs", "browser-never-imports-node: src/app/page.ts → server/sortCodes.ts"],
+      expected: [
+        "browser-never-imports-node-builtins: src/app/page.ts → fs",
+        "browser-never-imports-node: src/app/page.ts → server/sortCodes.ts",
+      ],
     },
     { fixture: "imports-tests", expected: ["nothing-imports-tests: server/quotes.ts → tests/drafts.ts"] },
     { fixture: "past-the-index", expected: ["engine-through-its-index: src/app/page.ts → src/engine/step.ts"] },
     { fixture: "domain-graphql", expected: ["domain-knows-no-graphql: server/domain/takeUp.ts → server/graphql/errors.ts"] },
     { fixture: "clean", expected: [] },
-  ])("$fixture", async ({ fixture, expected }) => {
-    expect(await violations(fixture)).toEqual([...expected].sort());
-  }, 60_000);
+  ])(
+    "$fixture",
+    async ({ fixture, expected }) => {
+      expect(await violations(fixture)).toEqual([...expected].sort());
+    },
+    60_000,
+  );
 });

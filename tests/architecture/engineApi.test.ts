@@ -40,13 +40,18 @@ function engineImports(file: string, source: string): EngineImport[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const bindings = node.importClause?.namedBindings;
-      const names = bindings && ts.isNamedImports(bindings) && !node.importClause?.name
-        ? bindings.elements.map((e) => (e.propertyName ?? e.name).text)
-        : ["*"];
+      const names =
+        bindings && ts.isNamedImports(bindings) && !node.importClause?.name
+          ? bindings.elements.map((e) => (e.propertyName ?? e.name).text)
+          : ["*"];
       record(node, node.moduleSpecifier.text, names);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.exportClause;
-      record(node, node.moduleSpecifier.text, clause && ts.isNamedExports(clause) ? clause.elements.map((e) => (e.propertyName ?? e.name).text) : ["*"]);
+      record(
+        node,
+        node.moduleSpecifier.text,
+        clause && ts.isNamedExports(clause) ? clause.elements.map((e) => (e.propertyName ?? e.name).text) : ["*"],
+      );
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       record(node, node.argument.literal.text, node.qualifier ? [node.qualifier.getText().split(".")[0]] : ["*"]);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -72,9 +77,7 @@ function indexExports(source: string): string[] {
 /** Index exports that no file outside the engine (and its unit tests) imports. */
 function unusedExports(exported: string[], imports: EngineImport[]): string[] {
   const used = new Set(
-    imports
-      .filter((i) => i.target === INDEX && !i.file.startsWith(ENGINE) && !i.file.startsWith(ENGINE_TESTS))
-      .flatMap((i) => i.names),
+    imports.filter((i) => i.target === INDEX && !i.file.startsWith(ENGINE) && !i.file.startsWith(ENGINE_TESTS)).flatMap((i) => i.names),
   );
   return exported.filter((name) => !used.has(name));
 }
@@ -82,7 +85,8 @@ function unusedExports(exported: string[], imports: EngineImport[]): string[] {
 function sourceFiles(dir = ""): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name.startsWith(".") || SKIPPED_DIRS.has(entry.name) || entry.name.startsWith("dist-") ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name.startsWith(".") || SKIPPED_DIRS.has(entry.name) || entry.name.startsWith("dist-") ? [] : sourceFiles(path);
     return SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts.map") ? [path] : [];
   });
 }
@@ -107,7 +111,9 @@ describe("the engine's public API", () => {
   const imports = files.flatMap((file) => engineImports(file, readFileSync(join(ROOT, file), "utf8")));
 
   it("finds the code that uses the engine", () => {
-    expect(files).toEqual(expect.arrayContaining(["src/app/PageForm.tsx", "server/validation/draftValidation.ts", "scripts/lint/loadProduct.ts"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["src/app/PageForm.tsx", "server/validation/draftValidation.ts", "scripts/lint/loadProduct.ts"]),
+    );
     expect(imports.filter((i) => i.target === INDEX).length).toBeGreaterThan(50);
   });
 

@@ -20,12 +20,16 @@ const runtimes = [
 ] as const;
 
 function compilerOptions(config: string): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(ROOT, config), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, config),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`${config} could not be read`);
   return parsed.options;
 }
@@ -55,7 +59,10 @@ function check(runtime: string, config: string): Checked {
       (d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
     );
   }
-  const libraries = program.getSourceFiles().map((sf) => sf.fileName.slice(ROOT.length + 1)).filter((f) => f.startsWith("node_modules/"));
+  const libraries = program
+    .getSourceFiles()
+    .map((sf) => sf.fileName.slice(ROOT.length + 1))
+    .filter((f) => f.startsWith("node_modules/"));
   checked.set(runtime, { diagnostics, libraries });
   return checked.get(runtime)!;
 }
@@ -88,7 +95,6 @@ describe.each(runtimes)("the $runtime runtime ($config)", ({ runtime, config }) 
     expect(found[file]).toHaveLength(patterns.length);
     patterns.forEach((pattern, i) => expect(found[file][i]).toMatch(pattern));
   });
-
 });
 
 // A dependency's `/// <reference lib="dom" />` would bring the DOM back whatever `lib` says.

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  applyAnswer, getPath, prepareSubmission, scopeData, settleAnswers, validatePage, withDefaults, type PageScope,
+  applyAnswer,
+  getPath,
+  prepareSubmission,
+  scopeData,
+  settleAnswers,
+  validatePage,
+  withDefaults,
+  type PageScope,
 } from "../../src/engine/index.ts";
 import type { Draft } from "../../src/engine/types.ts";
 import { check, clock, journey, page, validDriverPersonal } from "./support/realJourneys.ts";
@@ -20,16 +27,39 @@ const models = {
   years: [2018, 2019, 2020],
   models: [
     { code: "OLD", name: "Ka", formattedName: "Ka 1.2", capacity: 1242, trans: "001", fuel: "002", doors: 3, syear: 2010, eyear: 2018 },
-    { code: "A", name: "Fiesta", formattedName: "Fiesta 1.5 TDCi", capacity: 1499, trans: "001", fuel: "001", doors: 5, syear: 2019, eyear: null },
+    {
+      code: "A",
+      name: "Fiesta",
+      formattedName: "Fiesta 1.5 TDCi",
+      capacity: 1499,
+      trans: "001",
+      fuel: "001",
+      doors: 5,
+      syear: 2019,
+      eyear: null,
+    },
     { code: "B", name: "Fiesta", formattedName: "Fiesta 1.0", capacity: 998, trans: "001", fuel: "002", doors: 5, syear: 2019 },
     { code: "C", name: "Focus", formattedName: "Focus 2.0 Auto", capacity: 1999, trans: "002", fuel: "002", doors: 5, syear: 2020 },
   ],
 };
 const reference = {
-  transmission: [{ code: "001", value: "Manual" }, { code: "002", value: "Automatic" }],
-  fuelType: [{ code: "001", value: "Diesel" }, { code: "002", value: "Petrol" }, { code: "004", value: "Electric" }],
-  numberOfDoors: [{ code: "3", value: "3" }, { code: "5", value: "5" }],
-  leftOrRight: [{ code: "R", value: "Right-hand drive" }, { code: "L", value: "Left-hand drive" }],
+  transmission: [
+    { code: "001", value: "Manual" },
+    { code: "002", value: "Automatic" },
+  ],
+  fuelType: [
+    { code: "001", value: "Diesel" },
+    { code: "002", value: "Petrol" },
+    { code: "004", value: "Electric" },
+  ],
+  numberOfDoors: [
+    { code: "3", value: "3" },
+    { code: "5", value: "5" },
+  ],
+  leftOrRight: [
+    { code: "R", value: "Right-hand drive" },
+    { code: "L", value: "Left-hand drive" },
+  ],
 };
 
 describe("applyAnswer runs the field's effects", () => {
@@ -45,11 +75,23 @@ describe("applyAnswer runs the field's effects", () => {
 
   it("a manufacturer change resets the answers that depend on it", () => {
     const before = {
-      makeCode: "FO", year: 2020, transmission: "002", fuelType: "002", doors: "5", model: "C", leftOrRightHandDrive: "L",
+      makeCode: "FO",
+      year: 2020,
+      transmission: "002",
+      fuelType: "002",
+      doors: "5",
+      model: "C",
+      leftOrRightHandDrive: "L",
     };
     const next = applyAnswer(scopeOf("vehicle-manual"), { vehicleManual: before }, "makeCode", "VA");
     expect(next.vehicleManual).toEqual({
-      makeCode: "VA", year: "nonselected", transmission: "", fuelType: "", doors: "", model: "nonselected", leftOrRightHandDrive: "R",
+      makeCode: "VA",
+      year: "nonselected",
+      transmission: "",
+      fuelType: "",
+      doors: "",
+      model: "nonselected",
+      leftOrRightHandDrive: "R",
     });
   });
 
@@ -137,39 +179,51 @@ describe("prepareSubmission", () => {
   it.each([
     {
       why: "years in the UK, hidden when lived here since birth, goes back to 99",
-      pageId: "driver-personal", product: "car",
+      pageId: "driver-personal",
+      product: "car",
       answers: { residenceSinceBirth: true, driverLengthInUK: 7 },
-      path: "driverPersonal.driverLengthInUK", expected: 99,
+      path: "driverPersonal.driverLengthInUK",
+      expected: 99,
     },
     {
       why: "years in the UK, shown, is kept",
-      pageId: "driver-personal", product: "car",
+      pageId: "driver-personal",
+      product: "car",
       answers: { residenceSinceBirth: false, driverLengthInUK: 7 },
-      path: "driverPersonal.driverLengthInUK", expected: 7,
+      path: "driverPersonal.driverLengthInUK",
+      expected: 7,
     },
     {
       why: "a year, hidden until a manufacturer is chosen, goes back to nonselected",
-      pageId: "vehicle-manual", product: "car",
+      pageId: "vehicle-manual",
+      product: "car",
       answers: { makeCode: "nonselected", year: 2019 },
-      path: "vehicleManual.year", expected: "nonselected",
+      path: "vehicleManual.year",
+      expected: "nonselected",
     },
     {
       why: "a transmission hidden with no year, with no default, is cleared",
-      pageId: "vehicle-manual", product: "car",
+      pageId: "vehicle-manual",
+      product: "car",
       answers: { makeCode: "FO", year: "nonselected", transmission: "001" },
-      path: "vehicleManual.transmission", expected: undefined,
+      path: "vehicleManual.transmission",
+      expected: undefined,
     },
     {
       why: "doors, hidden for a van, are cleared",
-      pageId: "vehicle-manual", product: "van",
+      pageId: "vehicle-manual",
+      product: "van",
       answers: { makeCode: "FO", year: 2019, transmission: "001", fuelType: "002", doors: "5" },
-      path: "vehicleManual.doors", expected: undefined,
+      path: "vehicleManual.doors",
+      expected: undefined,
     },
     {
       why: "doors, shown for a car, are kept",
-      pageId: "vehicle-manual", product: "car",
+      pageId: "vehicle-manual",
+      product: "car",
       answers: { makeCode: "FO", year: 2019, transmission: "001", fuelType: "002", doors: "5" },
-      path: "vehicleManual.doors", expected: "5",
+      path: "vehicleManual.doors",
+      expected: "5",
     },
   ])("$why", ({ pageId, product, answers, path, expected }) => {
     const p = page(product, pageId);

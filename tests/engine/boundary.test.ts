@@ -11,7 +11,9 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const ENGINE = join(ROOT, "src/engine");
-const files = readdirSync(ENGINE).filter((f) => f.endsWith(".ts")).sort();
+const files = readdirSync(ENGINE)
+  .filter((f) => f.endsWith(".ts"))
+  .sort();
 const sourceOf = (file: string) => readFileSync(join(ENGINE, file), "utf8");
 
 /** Every module specifier: static and type imports, re-exports, dynamic import() and require(). */
@@ -75,6 +77,11 @@ describe("src/engine files", () => {
   it("type-checks alone with no DOM or Node types", async () => {
     const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
     const run = promisify(execFile)(process.execPath, [tsc, "-p", join(ENGINE, "tsconfig.json"), "--noEmit"], { cwd: ROOT });
-    await expect(run.then(() => 0, (e: { code?: number; stdout?: string }) => `exit ${e.code}: ${e.stdout}`)).resolves.toBe(0);
+    await expect(
+      run.then(
+        () => 0,
+        (e: { code?: number; stdout?: string }) => `exit ${e.code}: ${e.stdout}`,
+      ),
+    ).resolves.toBe(0);
   }, 60_000);
 });

@@ -6,7 +6,16 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { applyOutcomes, evaluate, optionsFor, pageInstance, scopeData, setPath, type PageScope, type ReferenceData } from "../../src/engine/index.ts";
+import {
+  applyOutcomes,
+  evaluate,
+  optionsFor,
+  pageInstance,
+  scopeData,
+  setPath,
+  type PageScope,
+  type ReferenceData,
+} from "../../src/engine/index.ts";
 import type { Draft, LogicData, ResolvedPage } from "../../src/engine/types.ts";
 import { clock, journey, loadProblems } from "./support/realJourneys.ts";
 
@@ -39,7 +48,13 @@ it("the journeys load without problems", () => {
 });
 
 describe("driver address lookup", () => {
-  const valid = { postcode: "LS1 4AP", lookupPostcode: "LS1 4AP", addressId: "ADDR-1", email: "alex@example.com", phoneNumber: "07700900123" };
+  const valid = {
+    postcode: "LS1 4AP",
+    lookupPostcode: "LS1 4AP",
+    addressId: "ADDR-1",
+    email: "alex@example.com",
+    phoneNumber: "07700900123",
+  };
   const p = () => pageOf("car", "driver-address");
   const action = (id: string) => p().actions!.find((a) => a.id === id)!;
   const loader = () => p().loaders!.find((l) => l.source === "addressLookup")!;
@@ -77,7 +92,8 @@ describe("driver address lookup", () => {
 
   const lookedUp = { driverAddress: { postcode: "LS1 4AP", lookupPostcode: "LS1 4AP" } };
   /** The journey's own "no addresses" message: what an empty list puts under the postcode. */
-  const notFound = () => applyOutcomes(loader().onResult, lookedUp, { ...dataFor("car", "driver-address", lookedUp), result: [] }).fieldError;
+  const notFound = () =>
+    applyOutcomes(loader().onResult, lookedUp, { ...dataFor("car", "driver-address", lookedUp), result: [] }).fieldError;
 
   const results = [
     { addressId: "A1", searchResult: "Harcourt & Lowe Solicitors LLP, Minerva House, 29 East Parade, Leeds, LS1 4AP" },
@@ -86,9 +102,27 @@ describe("driver address lookup", () => {
   it.each([
     { name: "no list: a message under the postcode", result: [], answers: {}, addressId: "nonselected", error: true },
     { name: "a fresh lookup selects nothing", result: results, answers: {}, addressId: "nonselected", error: false },
-    { name: "a chosen address is matched again by company", result: results, answers: { addressParts: { company: "Harcourt & Lowe Solicitors LLP", line1: "Minerva House" } }, addressId: "A1", error: false },
-    { name: "a chosen address is matched again by line 1", result: results, answers: { addressParts: { line1: "31 East Parade" } }, addressId: "A2", error: false },
-    { name: "an address not in the list is not matched", result: results, answers: { addressParts: { line1: "99 Nowhere Road" } }, addressId: "nonselected", error: false },
+    {
+      name: "a chosen address is matched again by company",
+      result: results,
+      answers: { addressParts: { company: "Harcourt & Lowe Solicitors LLP", line1: "Minerva House" } },
+      addressId: "A1",
+      error: false,
+    },
+    {
+      name: "a chosen address is matched again by line 1",
+      result: results,
+      answers: { addressParts: { line1: "31 East Parade" } },
+      addressId: "A2",
+      error: false,
+    },
+    {
+      name: "an address not in the list is not matched",
+      result: results,
+      answers: { addressParts: { line1: "99 Nowhere Road" } },
+      addressId: "nonselected",
+      error: false,
+    },
     { name: "a pick still in the list is kept", result: results, answers: { addressId: "A2" }, addressId: "A2", error: false },
   ])("lookup result: $name", ({ result, answers, addressId, error }) => {
     const draft = { driverAddress: { ...lookedUp.driverAddress, ...answers } };
@@ -131,7 +165,9 @@ describe("job", () => {
     expect(statuses?.length).toBeGreaterThan(0);
     for (const pageId of ["job", "named-job"]) {
       expect(optionValues(product, pageId, "statusCode")).toEqual(statuses);
-      expect(optionValues(product, pageId, "secondaryStatusCode", setPath({}, pageOf(product, pageId).section as string, { secondary: true }))).toEqual(statuses);
+      expect(
+        optionValues(product, pageId, "secondaryStatusCode", setPath({}, pageOf(product, pageId).section as string, { secondary: true })),
+      ).toEqual(statuses);
     }
   });
 
@@ -179,7 +215,11 @@ describe("claims", () => {
 
 describe("named-driver slots", () => {
   it("named pages live under the slot's own section and route", () => {
-    for (const [id, section] of [["named-job", "job"], ["named-history", "history"], ["named-claims", "claims"]]) {
+    for (const [id, section] of [
+      ["named-job", "job"],
+      ["named-history", "history"],
+      ["named-claims", "claims"],
+    ]) {
       const p = pageInstance(journey("car"), id, 1);
       expect(p.section).toBe(`named.1.${section}`);
       expect(p.route).toBe(`/named/1/${section}`);

@@ -8,14 +8,20 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  applyOutcomes, callArgs, holds, logicData, nextTarget, optionsFor, outcomesFor, pageInstance, type ReferenceData,
+  applyOutcomes,
+  callArgs,
+  holds,
+  logicData,
+  nextTarget,
+  optionsFor,
+  outcomesFor,
+  pageInstance,
+  type ReferenceData,
 } from "../../src/engine/index.ts";
 import type { Draft, ResolvedPage } from "../../src/engine/types.ts";
 import { clock, journey, loadProblems, TODAY, validDriverPersonal } from "./support/realJourneys.ts";
 
-const reference = JSON.parse(
-  readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8"),
-) as ReferenceData;
+const reference = JSON.parse(readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8")) as ReferenceData;
 
 const PRODUCTS = ["car", "older", "van", "convicted", "ppm"];
 
@@ -81,18 +87,22 @@ describe("car and van details: reference lists", () => {
 });
 
 describe("sliders", () => {
-  const format = (product: string, page: string, name: string) => instance(product, page).fields.find((f) => f.name === name)?.ui?.format as Record<string, unknown> | undefined;
+  const format = (product: string, page: string, name: string) =>
+    instance(product, page).fields.find((f) => f.name === name)?.ui?.format as Record<string, unknown> | undefined;
 
   it.each([
     { product: "car", page: "vehicle-use", name: "miles", thousands: true, open: true },
     { product: "van", page: "vehicle-use", name: "miles", thousands: true, open: false },
     { product: "car", page: "vehicle-use", name: "householdVehicles", thousands: undefined, open: true },
     { product: "car", page: "final", name: "yearsNcdNamed", thousands: undefined, open: true },
-  ])("$product $name: thousands separated $thousands, the top value shown as 'or more' $open", ({ product, page, name, thousands, open }) => {
-    const found = format(product, page, name);
-    expect(found?.thousands).toBe(thousands);
-    expect(typeof found?.max === "string" && found.max.includes("{value}")).toBe(open);
-  });
+  ])(
+    "$product $name: thousands separated $thousands, the top value shown as 'or more' $open",
+    ({ product, page, name, thousands, open }) => {
+      const found = format(product, page, name);
+      expect(found?.thousands).toBe(thousands);
+      expect(typeof found?.max === "string" && found.max.includes("{value}")).toBe(open);
+    },
+  );
 
   it.each(PRODUCTS)("%s: the NCD slider's maximum is the product's own limit", (id) => {
     const ncd = instance(id, "final").fields.find((f) => f.name === "ncd");

@@ -17,17 +17,19 @@ describe("a field written once for every named driver", () => {
   });
 
   it("words each slot with its ordinal", () => {
-    expect(perSlot.map((f) => f.label)).toEqual(["First named driver's email", "Second named driver's email", "Third named driver's email"]);
+    expect(perSlot.map((f) => f.label)).toEqual([
+      "First named driver's email",
+      "Second named driver's email",
+      "Third named driver's email",
+    ]);
     expect(perSlot[1].hint).toBe("The second driver logs in with it");
   });
 
   it("$namedBefore lists only the slots before the one being written", () => {
-    const lists = perSlot.map((f) => (f.rules?.[0].errorWhen as { "!": { allDistinct: [{ merge: unknown[] }] } })["!"].allDistinct[0].merge[1]);
-    expect(lists).toEqual([
-      [],
-      [{ var: "answers.named.1.email" }],
-      [{ var: "answers.named.1.email" }, { var: "answers.named.2.email" }],
-    ]);
+    const lists = perSlot.map(
+      (f) => (f.rules?.[0].errorWhen as { "!": { allDistinct: [{ merge: unknown[] }] } })["!"].allDistinct[0].merge[1],
+    );
+    expect(lists).toEqual([[], [{ var: "answers.named.1.email" }], [{ var: "answers.named.1.email" }, { var: "answers.named.2.email" }]]);
   });
 
   const refuses = (number: number, emails: string[]) => {
@@ -49,11 +51,16 @@ describe("a field written once for every named driver", () => {
     const files: Record<string, unknown> = {
       "/j/manifest.json": { id: "x", version: "1.0.0", name: "x", startPage: "p", pages: ["p.json"], limits: { namedDrivers: 2 } },
       "/j/p.json": {
-        id: "p", route: "/p", title: "P", next: [{ to: "p" }],
+        id: "p",
+        route: "/p",
+        title: "P",
+        next: [{ to: "p" }],
         fields: [{ name: "a", label: "A", widget: "text", schema: { type: "string" }, visibleWhen: { $namedBefore: true } }],
       },
     };
     const { problems } = loadJourney("/j/manifest.json", (path) => files[path]);
-    expect(problems.map((p) => p.message)).toEqual(['"$namedBefore" is only meaningful inside "$forEachNamed" (the slots before the one being written)']);
+    expect(problems.map((p) => p.message)).toEqual([
+      '"$namedBefore" is only meaningful inside "$forEachNamed" (the slots before the one being written)',
+    ]);
   });
 });

@@ -85,7 +85,10 @@ describe("load problems", () => {
 
   it.each([
     { include: "../fields/nowhere.json#/name", message: /^include "\.\.\/fields\/nowhere\.json#\/name": cannot read .*nowhere\.json$/ },
-    { include: "../fields/shared.json#/surname", message: /^include "\.\.\/fields\/shared\.json#\/surname" points at nothing in .*shared\.json$/ },
+    {
+      include: "../fields/shared.json#/surname",
+      message: /^include "\.\.\/fields\/shared\.json#\/surname" points at nothing in .*shared\.json$/,
+    },
   ])("reports a missing include: $include", ({ message }) => {
     const { problems } = loadFixture("missing-include");
     expect(problems.map((p) => p.message).filter((m) => message.test(m))).toHaveLength(1);

@@ -1,12 +1,27 @@
 /** Where the named-driver chain may be entered: from the page whose button opens it, into a slot that is added or next. */
 import { describe, expect, it } from "vitest";
 import {
-  addedNamedDrivers, isNamedDriverPage, isNamedSlot, namedDriverPages, namedEntryPages, namedSlotIndexes, openableNamedSlot, withNamedDriverAdded,
+  addedNamedDrivers,
+  isNamedDriverPage,
+  isNamedSlot,
+  namedDriverPages,
+  namedEntryPages,
+  namedSlotIndexes,
+  openableNamedSlot,
+  withNamedDriverAdded,
 } from "../../src/engine/index.ts";
 import type { ResolvedJourney, ResolvedPage } from "../../src/engine/types.ts";
 
 const page = (id: string, goTo?: string): ResolvedPage =>
-  ({ id, route: `/${id}`, title: id, fields: [], file: `${id}.json`, next: [{ to: "end" }], actions: goTo ? [{ id: "add", label: "Add", then: [{ goTo }] }] : undefined }) as ResolvedPage;
+  ({
+    id,
+    route: `/${id}`,
+    title: id,
+    fields: [],
+    file: `${id}.json`,
+    next: [{ to: "end" }],
+    actions: goTo ? [{ id: "add", label: "Add", then: [{ goTo }] }] : undefined,
+  }) as ResolvedPage;
 
 const journey = {
   id: "small",

@@ -11,25 +11,33 @@ import type { LogicData } from "../../src/engine/types.ts";
 const TODAY = "2026-11-22";
 
 function data(extra: Partial<LogicData> = {}): LogicData {
-  return { answers: {}, quote: {}, limits: {}, product: undefined, data: {}, today: TODAY, driver: {}, journey: { id: "car", version: "1.0.0" }, ...extra };
+  return {
+    answers: {},
+    quote: {},
+    limits: {},
+    product: undefined,
+    data: {},
+    today: TODAY,
+    driver: {},
+    journey: { id: "car", version: "1.0.0" },
+    ...extra,
+  };
 }
 
 /** Evaluates `{ op: [ {var: "value"}, ...rest ] }` with `value` in the data. */
-const onValue = (op: string, value: unknown, ...rest: unknown[]) =>
-  evaluate({ [op]: [{ var: "value" }, ...rest] }, data({ value }));
+const onValue = (op: string, value: unknown, ...rest: unknown[]) => evaluate({ [op]: [{ var: "value" }, ...rest] }, data({ value }));
 
 const tested = new Set<string>();
 const covers = (...names: string[]) => names.forEach((n) => tested.add(n));
 
 describe("today", () => {
   covers("today");
-  it.each([
-    { injected: "2026-11-22" },
-    { injected: "2030-02-28" },
-    { injected: "1999-12-31" },
-  ])("returns the injected data's today ($injected), not the system clock", ({ injected }) => {
-    expect(evaluate({ today: [] }, data({ today: injected }))).toBe(injected);
-  });
+  it.each([{ injected: "2026-11-22" }, { injected: "2030-02-28" }, { injected: "1999-12-31" }])(
+    "returns the injected data's today ($injected), not the system clock",
+    ({ injected }) => {
+      expect(evaluate({ today: [] }, data({ today: injected }))).toBe(injected);
+    },
+  );
 
   it("feeds date operations: thirty days after today", () => {
     expect(evaluate({ addDays: [{ today: [] }, 30] }, data())).toBe("2026-12-22");
@@ -331,10 +339,12 @@ describe("modelsMatching", () => {
     { code: "NEWD", trans: "001", fuel: "001", doors: 3, syear: 2019 },
   ];
   const codes = (answers: Record<string, unknown>, upTo?: string) =>
-    (evaluate(
-      { modelsMatching: [{ var: "data.models" }, { var: "answers" }, ...(upTo ? [upTo] : [])] },
-      data({ answers, data: { models } }),
-    ) as { code: string }[]).map((m) => m.code);
+    (
+      evaluate(
+        { modelsMatching: [{ var: "data.models" }, { var: "answers" }, ...(upTo ? [upTo] : [])] },
+        data({ answers, data: { models } }),
+      ) as { code: string }[]
+    ).map((m) => m.code);
 
   it.each([
     { answers: {}, expected: ["OLD", "MID", "NEW", "NEWD"], why: "no year: every model" },

@@ -9,7 +9,15 @@ const reference = {
 };
 
 function field(extra: Partial<ResolvedField>): ResolvedField {
-  return { name: "dvlaCode", label: "DVLA code", widget: "search", schema: { type: "string" }, schemaKey: "k", optionsFrom: "convictionType", ...extra };
+  return {
+    name: "dvlaCode",
+    label: "DVLA code",
+    widget: "search",
+    schema: { type: "string" },
+    schemaKey: "k",
+    optionsFrom: "convictionType",
+    ...extra,
+  };
 }
 
 describe("optionLabel", () => {

@@ -5,8 +5,15 @@ import type { Draft, LogicData, Outcome } from "../../src/engine/types.ts";
 
 const TODAY = "2026-11-22";
 const dataFor = (draft: Draft, result?: unknown): LogicData => ({
-  answers: draft, quote: draft, limits: { scheme: "New_Driver_RAC" }, product: draft.product, data: {}, today: TODAY, result,
-  driver: draft, journey: { id: "car", version: "1.0.0" },
+  answers: draft,
+  quote: draft,
+  limits: { scheme: "New_Driver_RAC" },
+  product: draft.product,
+  data: {},
+  today: TODAY,
+  result,
+  driver: draft,
+  journey: { id: "car", version: "1.0.0" },
 });
 
 const draft: Draft = {
@@ -22,13 +29,23 @@ describe("one outcome applies clear, then set, then fieldError, then goTo", () =
     {
       why: "clear removes whole sections and single paths",
       outcomes: [{ clear: ["vehicle", "device.deviceType", "linkReg"] }],
-      expected: { product: "car", numberplate: "AB12 CDE", linkReg: undefined, vehicle: undefined, device: { abiCode: "OLD", deviceType: undefined } },
+      expected: {
+        product: "car",
+        numberplate: "AB12 CDE",
+        linkReg: undefined,
+        vehicle: undefined,
+        device: { abiCode: "OLD", deviceType: undefined },
+      },
       goTo: undefined,
     },
     {
       why: "set writes JsonLogic values at absolute paths (literals stay literals)",
       outcomes: [{ set: { "vehicle.confirmed": false, "device.scheme": { var: "limits.scheme" }, "vehicle.seen": { today: [] } } }],
-      expected: { ...draft, vehicle: { abicode: "OLD", make: "Ford", confirmed: false, seen: TODAY }, device: { abiCode: "OLD", deviceType: "C330", scheme: "New_Driver_RAC" } },
+      expected: {
+        ...draft,
+        vehicle: { abicode: "OLD", make: "Ford", confirmed: false, seen: TODAY },
+        device: { abiCode: "OLD", deviceType: "C330", scheme: "New_Driver_RAC" },
+      },
       goTo: undefined,
     },
     {
@@ -75,27 +92,37 @@ describe("a list of outcomes", () => {
     {
       why: "the first goTo wins and later outcomes do not run",
       outcomes: [{ goTo: "incompatible" }, { set: { product: "van" }, goTo: "error" }],
-      goTo: "incompatible", product: "car", fieldError: undefined,
+      goTo: "incompatible",
+      product: "car",
+      fieldError: undefined,
     },
     {
       why: "outcomes before the goTo all apply",
       outcomes: [{ set: { product: "older" } }, { set: { "vehicle.make": "Vauxhall" } }, { goTo: "vehicle" }],
-      goTo: "vehicle", product: "older", fieldError: undefined,
+      goTo: "vehicle",
+      product: "older",
+      fieldError: undefined,
     },
     {
       why: "a fieldError travels with the goTo",
       outcomes: [{ fieldError: notFound, goTo: "numberplate" }],
-      goTo: "numberplate", product: "car", fieldError: notFound,
+      goTo: "numberplate",
+      product: "car",
+      fieldError: notFound,
     },
     {
       why: "a later fieldError replaces an earlier one",
       outcomes: [{ fieldError: notFound }, { fieldError: other }],
-      goTo: undefined, product: "car", fieldError: other,
+      goTo: undefined,
+      product: "car",
+      fieldError: other,
     },
     {
       why: "a fieldError without a goTo is still returned",
       outcomes: [{ fieldError: notFound }, { set: { product: "van" } }],
-      goTo: undefined, product: "van", fieldError: notFound,
+      goTo: undefined,
+      product: "van",
+      fieldError: notFound,
     },
   ])("$why", ({ outcomes, goTo, product, fieldError }) => {
     const outcome = applyOutcomes(outcomes as Outcome[], draft, dataFor(draft));

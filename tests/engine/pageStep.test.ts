@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  logicData, planLoaders, primaryAction, settleLoader, submitPage, type Action, type Draft, type PageScope,
+  logicData,
+  planLoaders,
+  primaryAction,
+  settleLoader,
+  submitPage,
+  type Action,
+  type Draft,
+  type PageScope,
 } from "../../src/engine/index.ts";
 import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
 import { fixtureJourney } from "./support/fixtures.ts";
@@ -34,7 +41,9 @@ function sources(answers: Record<string, unknown | Error | null>): DataSourcesPo
 
 const press = (draft: Draft, id: string, answers: Record<string, unknown>, withCheck = true) => {
   const port = sources(answers);
-  return submitPage(scope, draft, action(id), { check: withCheck ? check : undefined, journeyOf: () => journey, sources: port }).then((step) => ({ step, port }));
+  return submitPage(scope, draft, action(id), { check: withCheck ? check : undefined, journeyOf: () => journey, sources: port }).then(
+    (step) => ({ step, port }),
+  );
 };
 
 describe("submitPage: a press on the page's primary button", () => {
@@ -90,13 +99,21 @@ describe("submitPage: a press on the page's primary button", () => {
 
   it("tells the host the prepared draft before the call is made", async () => {
     const saved: Draft[] = [];
-    await submitPage(scope, { step: { code: "ab1" } }, action("continue"), { check, journeyOf: () => journey, sources: sources({ check: "ok" }), saved: (d) => saved.push(d) });
+    await submitPage(scope, { step: { code: "ab1" } }, action("continue"), {
+      check,
+      journeyOf: () => journey,
+      sources: sources({ check: "ok" }),
+      saved: (d) => saved.push(d),
+    });
     expect(saved).toEqual([{ step: { code: "AB1" } }]);
   });
 
   it("reports each set of outcomes applied, the button's first, then the call's", async () => {
     const { step } = await press({ step: { code: "ab1" } }, "continue", { check: "ok" });
-    expect(step.applied.map((a) => ({ origin: a.origin, source: a.source }))).toEqual([{ origin: "action", source: undefined }, { origin: "lookup", source: "check" }]);
+    expect(step.applied.map((a) => ({ origin: a.origin, source: a.source }))).toEqual([
+      { origin: "action", source: undefined },
+      { origin: "lookup", source: "check" },
+    ]);
     expect(step.applied[1].data.result).toBe("ok");
   });
 });
@@ -104,7 +121,12 @@ describe("submitPage: a press on the page's primary button", () => {
 describe("submitPage: the page's other buttons", () => {
   it("a secondary button skips the checks and its goTo leads, marked", async () => {
     const { step } = await press({ step: { code: "" } }, "skip", {});
-    expect(step).toMatchObject({ kind: "moved", submitted: "step", destination: { to: "other", marker: "skipped" }, draft: { step: { skipped: true } } });
+    expect(step).toMatchObject({
+      kind: "moved",
+      submitted: "step",
+      destination: { to: "other", marker: "skipped" },
+      draft: { step: { skipped: true } },
+    });
   });
 
   it("a button that stays saves its outcomes but neither marks the page done nor moves on", async () => {
@@ -116,7 +138,12 @@ describe("submitPage: the page's other buttons", () => {
 describe("primaryAction", () => {
   it("is the first primary button at the end of the page, not one placed after a field", () => {
     expect(primaryAction(page.actions!)?.id).toBe("continue");
-    expect(primaryAction([{ id: "find", label: "Find", after: "code" }, { id: "go", label: "Go" }])?.id).toBe("go");
+    expect(
+      primaryAction([
+        { id: "find", label: "Find", after: "code" },
+        { id: "go", label: "Go" },
+      ])?.id,
+    ).toBe("go");
     expect(primaryAction([{ id: "back", label: "Back", variant: "secondary" }])).toBeUndefined();
   });
 });
@@ -127,7 +154,12 @@ describe("planLoaders and settleLoader", () => {
   it.each([
     { case: "no code: neither", draft: { step: {} }, due: [], all: ["describe", "lookup"] },
     { case: "a code not looked up: both", draft: { step: { code: "AB1" } }, due: ["describe", "lookup"], all: ["describe", "lookup"] },
-    { case: "a code looked up: only the description", draft: { step: { code: "AB1", looked: "AB1" } }, due: ["describe"], all: ["describe", "lookup"] },
+    {
+      case: "a code looked up: only the description",
+      draft: { step: { code: "AB1", looked: "AB1" } },
+      due: ["describe"],
+      all: ["describe", "lookup"],
+    },
   ])("plan the calls whose `when` holds, or every one ($case)", ({ draft, due, all }) => {
     expect(planLoaders(page, data(draft)).map((c) => c.loader.source)).toEqual(due);
     expect(planLoaders(page, data(draft), "all").map((c) => c.loader.source)).toEqual(all);
@@ -144,7 +176,13 @@ describe("planLoaders and settleLoader", () => {
   it("stores what an answer says; a failed call's goTo and message go with the user", () => {
     const lookup = page.loaders![1];
     const draft = { step: { code: "AB1" } };
-    expect(settleLoader(lookup, { failed: false, result: { name: "Sam" } }, draft, data(draft)).draft).toEqual({ step: { code: "AB1", looked: "AB1", name: "Sam" } });
-    expect(settleLoader(lookup, { failed: true }, draft, data(draft))).toMatchObject({ goTo: "other", fieldError: { field: "", message: "Lookup failed" }, draft });
+    expect(settleLoader(lookup, { failed: false, result: { name: "Sam" } }, draft, data(draft)).draft).toEqual({
+      step: { code: "AB1", looked: "AB1", name: "Sam" },
+    });
+    expect(settleLoader(lookup, { failed: true }, draft, data(draft))).toMatchObject({
+      goTo: "other",
+      fieldError: { field: "", message: "Lookup failed" },
+      draft,
+    });
   });
 });

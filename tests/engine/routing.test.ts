@@ -11,7 +11,13 @@ import { fixtureJourney } from "./support/fixtures.ts";
 
 const PLATE = "AB12 CDE";
 const manualAnswers = {
-  makeCode: "FO", year: 2019, transmission: "001", fuelType: "002", doors: "5", leftOrRightHandDrive: "R", model: "M1",
+  makeCode: "FO",
+  year: 2019,
+  transmission: "001",
+  fuelType: "002",
+  doors: "5",
+  leftOrRightHandDrive: "R",
+  model: "M1",
 };
 const confirmedVehicle = { abicode: "32120102", make: "FORD", model: "FIESTA", confirmed: true };
 

@@ -34,7 +34,10 @@ describe("named conditions", () => {
       "/j/manifest.json": { id: "x", version: "1.0.0", name: "x", startPage: "p", pages: ["p.json"], definitions: ["d.json"], limits: {} },
       "/j/d.json": { conditions: { loop: { $condition: "loop" }, hasPet: true } },
       "/j/p.json": {
-        id: "p", route: "/p", title: "P", next: [{ to: "p" }],
+        id: "p",
+        route: "/p",
+        title: "P",
+        next: [{ to: "p" }],
         fields: [
           { name: "a", label: "A", widget: "text", schema: { type: "string" }, visibleWhen: "hasPets" },
           { name: "b", label: "B", widget: "text", schema: { type: "string" }, visibleWhen: "loop" },
@@ -53,12 +56,17 @@ describe("named conditions", () => {
 
 describe("options", () => {
   it("a named option set is its list", () => {
-    expect(field("pet").options).toEqual([{ value: true, label: "Yes" }, { value: false, label: "No" }]);
+    expect(field("pet").options).toEqual([
+      { value: true, label: "Yes" },
+      { value: false, label: "No" },
+    ]);
   });
 
   it("a range is every whole number in it, labelled with itself", () => {
     expect(field("years").options).toEqual([
-      { value: 1, label: "1" }, { value: 2, label: "2" }, { value: 3, label: "3" },
+      { value: 1, label: "1" },
+      { value: 2, label: "2" },
+      { value: 3, label: "3" },
     ]);
   });
 });
@@ -129,13 +137,27 @@ describe("rule overrides by id", () => {
     "/j/manifest.json": { id: "x", version: "1.0.0", name: "x", startPage: "p", pages: ["p.json"], limits: {} },
     "/j/f.json": {
       age: {
-        name: "age", label: "Age", widget: "number", schema: { type: "integer" },
+        name: "age",
+        label: "Age",
+        widget: "number",
+        schema: { type: "integer" },
         rules: [{ id: "max", errorWhen: { ">": [{ var: "value" }, 9] }, message: "At most 9" }],
       },
     },
     "/j/p.json": {
-      id: "p", route: "/p", title: "P", next: [{ to: "p" }],
-      fields: [{ include: "f.json#/age", rules: [{ id: "maks", message: "They can have at most 9" }, { id: "mx", off: true }] }],
+      id: "p",
+      route: "/p",
+      title: "P",
+      next: [{ to: "p" }],
+      fields: [
+        {
+          include: "f.json#/age",
+          rules: [
+            { id: "maks", message: "They can have at most 9" },
+            { id: "mx", off: true },
+          ],
+        },
+      ],
     },
   };
   const { problems, journey } = loadJourney("/j/manifest.json", (path) => files[path]);

@@ -11,15 +11,46 @@ describe("summary lines on a fixture journey", () => {
 
   it.each([
     { path: [], expected: [] },
-    { path: ["one"], expected: [["one", "Name", "Sam"], ["one", "Cars", "0"]] },
+    {
+      path: ["one"],
+      expected: [
+        ["one", "Name", "Sam"],
+        ["one", "Cars", "0"],
+      ],
+    },
     { path: ["two"], expected: [["two", "Town", "LEEDS"]] },
-    { path: ["one", "two"], expected: [["one", "Name", "Sam"], ["one", "Cars", "0"], ["two", "Town", "LEEDS"]] },
-    { path: ["two", "one"], expected: [["two", "Town", "LEEDS"], ["one", "Name", "Sam"], ["one", "Cars", "0"]] },
+    {
+      path: ["one", "two"],
+      expected: [
+        ["one", "Name", "Sam"],
+        ["one", "Cars", "0"],
+        ["two", "Town", "LEEDS"],
+      ],
+    },
+    {
+      path: ["two", "one"],
+      expected: [
+        ["two", "Town", "LEEDS"],
+        ["one", "Name", "Sam"],
+        ["one", "Cars", "0"],
+      ],
+    },
     {
       path: ["one", "two", "three"],
-      expected: [["one", "Name", "Sam"], ["one", "Cars", "0"], ["two", "Town", "LEEDS"], ["three", "Off the path", "always shown when on the path"]],
+      expected: [
+        ["one", "Name", "Sam"],
+        ["one", "Cars", "0"],
+        ["two", "Town", "LEEDS"],
+        ["three", "Off the path", "always shown when on the path"],
+      ],
     },
-    { path: ["one", "driver-address"], expected: [["one", "Name", "Sam"], ["one", "Cars", "0"]] },
+    {
+      path: ["one", "driver-address"],
+      expected: [
+        ["one", "Name", "Sam"],
+        ["one", "Cars", "0"],
+      ],
+    },
   ])("path $path", ({ path, expected }) => {
     const rows = summaryLines(summaryJourney, draft, path, clock).map((r) => [r.page, r.label, r.value]);
     expect(rows).toEqual(expected);

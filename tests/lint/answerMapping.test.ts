@@ -15,17 +15,31 @@ afterAll(removeCopies);
 
 type Edit = (files: { mapping: Json; page: (file: string) => Json }) => void;
 
-const asEdit = (edit: Edit) => ({ json }: FixtureFiles) => edit({ mapping: json(MAPPING), page: (file) => json(`car/pages/${file}`) });
+const asEdit =
+  (edit: Edit) =>
+  ({ json }: FixtureFiles) =>
+    edit({ mapping: json(MAPPING), page: (file) => json(`car/pages/${file}`) });
 const lintEdited = (edit: Edit) => problemsIn(editedCopy(FIXTURE, asEdit(edit))).map(({ file, message }) => ({ file, message }));
 const errorsIn = (root: string) => problemsIn(root).map(({ file, message }) => ({ file, message }));
 
-const unsent = (field: string, page: string) => `answer \`${field}\` on page \`${page}\` is neither sent in the quote request nor listed as not sent in common/quote-request.json`;
+const unsent = (field: string, page: string) =>
+  `answer \`${field}\` on page \`${page}\` is neither sent in the quote request nor listed as not sent in common/quote-request.json`;
 
 const cases: [string, Edit, { file: string; message: string }[]][] = [
   ["every answer sent or excused", () => {}, []],
   [
     "a new question nobody mapped",
-    ({ page }) => page("about-you.json").fields.push({ name: "alarm", label: "Alarm?", widget: "radios", schema: { type: "boolean" }, options: [{ value: true, label: "Yes" }, { value: false, label: "No" }] }),
+    ({ page }) =>
+      page("about-you.json").fields.push({
+        name: "alarm",
+        label: "Alarm?",
+        widget: "radios",
+        schema: { type: "boolean" },
+        options: [
+          { value: true, label: "Yes" },
+          { value: false, label: "No" },
+        ],
+      }),
     [{ file: "car/pages/about-you.json", message: unsent("alarm", "about-you") }],
   ],
   [
@@ -36,11 +50,7 @@ const cases: [string, Edit, { file: string; message: string }[]][] = [
       { file: "car/pages/about-you.json", message: unsent("garagePostcode", "about-you") },
     ],
   ],
-  [
-    "an answer used only as a condition counts as read",
-    ({ mapping }) => delete mapping.request.vehicle.garaged,
-    [],
-  ],
+  ["an answer used only as a condition counts as read", ({ mapping }) => delete mapping.request.vehicle.garaged, []],
   [
     "an answer listed as not sent, with its reason",
     ({ mapping }) => {
@@ -53,7 +63,12 @@ const cases: [string, Edit, { file: string; message: string }[]][] = [
   [
     "an answer both sent and listed as not sent",
     ({ mapping }) => mapping.notSent.push({ answers: ["driver.garage"], why: "not needed" }),
-    [{ file: "car/pages/about-you.json", message: "answer `garage` on page `about-you` is sent in the quote request but also listed as not sent" }],
+    [
+      {
+        file: "car/pages/about-you.json",
+        message: "answer `garage` on page `about-you` is sent in the quote request but also listed as not sent",
+      },
+    ],
   ],
   [
     "a named driver's own answer left out",
@@ -89,9 +104,7 @@ const cases: [string, Edit, { file: string; message: string }[]][] = [
   [
     "a mapped answer no journey asks (a typo)",
     ({ mapping }) => (mapping.request.vehicle.garaged.answer = "driver.garaj"),
-    [
-      { file: MAPPING, message: "vehicle.garaged: answer `driver.garaj` is asked by no journey" },
-    ],
+    [{ file: MAPPING, message: "vehicle.garaged: answer `driver.garaj` is asked by no journey" }],
   ],
   [
     "a not-sent answer no journey asks",
@@ -106,7 +119,13 @@ const cases: [string, Edit, { file: string; message: string }[]][] = [
   [
     "a stored value nothing stores and no note explains",
     ({ mapping }) => (mapping.request.vehicle.model = { stored: "vehicle.model", as: "text" }),
-    [{ file: "common/quote-request.json", message: "vehicle.model: stored value `vehicle.model` is stored by no page, effect or outcome of any journey; if drafts from elsewhere hold it, say so in a note" }],
+    [
+      {
+        file: "common/quote-request.json",
+        message:
+          "vehicle.model: stored value `vehicle.model` is stored by no page, effect or outcome of any journey; if drafts from elsewhere hold it, say so in a note",
+      },
+    ],
   ],
   [
     "a byDriver field one kind of driver does not give",

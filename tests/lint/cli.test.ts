@@ -22,10 +22,16 @@ describe("npm run lint:journeys", () => {
 
   it("writes one JSON document with --format json, for editors and CI annotations", () => {
     const { status, stdout } = run("--format", "json", "tests/fixtures/journeys/dead-end");
-    const report = JSON.parse(stdout) as { errors: number; warnings: number; problems: { file: string; severity: string; message: string }[] };
+    const report = JSON.parse(stdout) as {
+      errors: number;
+      warnings: number;
+      problems: { file: string; severity: string; message: string }[];
+    };
     expect(report.errors).toBe(1);
     expect(report.problems).toContainEqual({
-      file: "tests/fixtures/journeys/dead-end/car/pages/start.json", severity: "error", message: 'page "start" is a dead end: "next" has no edges',
+      file: "tests/fixtures/journeys/dead-end/car/pages/start.json",
+      severity: "error",
+      message: 'page "start" is a dead end: "next" has no edges',
     });
     expect(status).toBe(1);
   });

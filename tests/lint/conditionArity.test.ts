@@ -9,8 +9,14 @@ describe("the operation table's arity", () => {
   });
 
   it("counts arguments as JsonLogic does: a lone argument that is not a list is one", () => {
-    expect(operationsIn({ "!": { var: "answers.x" } })).toEqual([{ operator: "!", count: 1 }, { operator: "var", count: 1 }]);
+    expect(operationsIn({ "!": { var: "answers.x" } })).toEqual([
+      { operator: "!", count: 1 },
+      { operator: "var", count: 1 },
+    ]);
     expect(operationsIn({ today: [] })).toEqual([{ operator: "today", count: 0 }]);
-    expect(operationsIn({ ageAt: [{ var: "answers.dob" }] })).toEqual([{ operator: "ageAt", count: 1 }, { operator: "var", count: 1 }]);
+    expect(operationsIn({ ageAt: [{ var: "answers.dob" }] })).toEqual([
+      { operator: "ageAt", count: 1 },
+      { operator: "var", count: 1 },
+    ]);
   });
 });

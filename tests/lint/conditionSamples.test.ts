@@ -14,16 +14,22 @@ const v = (path: string) => ({ var: path });
 
 describe("truthOf", () => {
   it("finds conditions no answers make true, or all make true", () => {
-    expect(truthOf({ and: [{ "===": [v("answers.smoker"), true] }, { "===": [v("answers.smoker"), false] }] }, scope))
-      .toEqual({ canBeTrue: false, canBeFalse: true });
+    expect(truthOf({ and: [{ "===": [v("answers.smoker"), true] }, { "===": [v("answers.smoker"), false] }] }, scope)).toEqual({
+      canBeTrue: false,
+      canBeFalse: true,
+    });
     expect(truthOf({ or: [v("answers.smoker"), { "!": v("answers.smoker") }] }, scope)).toEqual({ canBeTrue: true, canBeFalse: false });
-    expect(truthOf({ and: [{ ">": [v("answers.points"), 3] }, { "<": [v("answers.points"), 4] }] }, scope))
-      .toEqual({ canBeTrue: false, canBeFalse: true });
+    expect(truthOf({ and: [{ ">": [v("answers.points"), 3] }, { "<": [v("answers.points"), 4] }] }, scope)).toEqual({
+      canBeTrue: false,
+      canBeFalse: true,
+    });
   });
 
   it("finds an answer between two literals, in range, when there is one", () => {
-    expect(truthOf({ and: [{ ">": [v("answers.points"), 3] }, { "<": [v("answers.points"), 5] }] }, scope))
-      .toEqual({ canBeTrue: true, canBeFalse: true });
+    expect(truthOf({ and: [{ ">": [v("answers.points"), 3] }, { "<": [v("answers.points"), 5] }] }, scope)).toEqual({
+      canBeTrue: true,
+      canBeFalse: true,
+    });
     expect(truthOf({ and: [{ ">": [v("answers.points"), 11] }, { "<=": [v("answers.points"), 12] }] }, scope)?.canBeTrue).toBe(true);
   });
 
@@ -46,7 +52,10 @@ describe("truthOf", () => {
 
   it("tries every named-driver slot, and takes a comparison of literals as a template's guard", () => {
     const named: SampleScope = { domains, section: "named.{index}.job", slots: 2 };
-    expect(truthOf({ and: [{ "===": ["{index}", "1"] }, { "===": [v("answers.status"), "S"] }] }, named)).toEqual({ canBeTrue: true, canBeFalse: true });
+    expect(truthOf({ and: [{ "===": ["{index}", "1"] }, { "===": [v("answers.status"), "S"] }] }, named)).toEqual({
+      canBeTrue: true,
+      canBeFalse: true,
+    });
     expect(truthOf({ "<": ["5", 5] }, scope)).toEqual({ canBeTrue: true, canBeFalse: true });
   });
 });
@@ -54,22 +63,38 @@ describe("truthOf", () => {
 describe("truthTable", () => {
   it("gives one row per combination, each logic's truth in order (absent: true)", () => {
     const rows = truthTable([{ "===": [v("answers.cover"), "tpft"] }, undefined], scope);
-    expect(rows).toEqual([[false, true], [false, true], [true, true]]);
+    expect(rows).toEqual([
+      [false, true],
+      [false, true],
+      [true, true],
+    ]);
   });
 });
 
 describe("comparisonTruth", () => {
   it("judges one comparison over the answer's domain with JsonLogic's own equality", () => {
-    expect(comparisonTruth({ "==": [v("answers.smoker"), "yes"] }, { values: [undefined, true, false] })).toEqual({ canBeTrue: false, canBeFalse: true });
-    expect(comparisonTruth({ "==": [v("answers.points"), "3"] }, { values: [undefined], numbers: { min: 0, max: 12, integer: true } }))
-      .toEqual({ canBeTrue: true, canBeFalse: true });
-    expect(comparisonTruth({ in: [v("answers.cover"), ["a", "b"]] }, { values: [undefined, "comprehensive"] })).toEqual({ canBeTrue: false, canBeFalse: true });
+    expect(comparisonTruth({ "==": [v("answers.smoker"), "yes"] }, { values: [undefined, true, false] })).toEqual({
+      canBeTrue: false,
+      canBeFalse: true,
+    });
+    expect(
+      comparisonTruth({ "==": [v("answers.points"), "3"] }, { values: [undefined], numbers: { min: 0, max: 12, integer: true } }),
+    ).toEqual({ canBeTrue: true, canBeFalse: true });
+    expect(comparisonTruth({ in: [v("answers.cover"), ["a", "b"]] }, { values: [undefined, "comprehensive"] })).toEqual({
+      canBeTrue: false,
+      canBeFalse: true,
+    });
   });
 });
 
 describe("truthLeaves", () => {
   it("lists the parts joined by and/or/not/if", () => {
-    expect(truthLeaves({ and: [v("a"), { "!": { "==": [v("b"), 1] } }, { if: [v("c"), true, v("d")] }] }))
-      .toEqual([v("a"), { "==": [v("b"), 1] }, v("c"), true, v("d")]);
+    expect(truthLeaves({ and: [v("a"), { "!": { "==": [v("b"), 1] } }, { if: [v("c"), true, v("d")] }] })).toEqual([
+      v("a"),
+      { "==": [v("b"), 1] },
+      v("c"),
+      true,
+      v("d"),
+    ]);
   });
 });

@@ -4,13 +4,15 @@ import { edges, journey, page } from "./dataFlowTestJourney.ts";
 
 describe("pageGraph", () => {
   // start -> a | b, a -> join, b -> join, join -> rate (an app route, not a page)
-  const diamond = pageGraph(journey([
-    page({ id: "start", next: edges("a", "b") }),
-    page({ id: "a", next: edges("join") }),
-    page({ id: "b", next: edges("join") }),
-    page({ id: "join", next: edges("rate") }),
-    page({ id: "orphan", next: edges("join") }),
-  ]));
+  const diamond = pageGraph(
+    journey([
+      page({ id: "start", next: edges("a", "b") }),
+      page({ id: "a", next: edges("join") }),
+      page({ id: "b", next: edges("join") }),
+      page({ id: "join", next: edges("rate") }),
+      page({ id: "orphan", next: edges("join") }),
+    ]),
+  );
 
   it("knows which pages a path from the start can reach", () => {
     expect([...diamond.reachable].sort()).toEqual(["a", "b", "join", "start"]);
@@ -39,11 +41,13 @@ describe("pageGraph", () => {
   });
 
   it("follows a button's goTo, so a chain opened from a page hangs off it and may come back", () => {
-    const graph = pageGraph(journey([
-      page({ id: "final", next: edges("rate"), actions: [{ id: "add", label: "Add", then: [{ goTo: "named" }] }] }),
-      page({ id: "named", next: edges("named-more") }),
-      page({ id: "named-more", next: edges("final") }),
-    ]));
+    const graph = pageGraph(
+      journey([
+        page({ id: "final", next: edges("rate"), actions: [{ id: "add", label: "Add", then: [{ goTo: "named" }] }] }),
+        page({ id: "named", next: edges("named-more") }),
+        page({ id: "named-more", next: edges("final") }),
+      ]),
+    );
     expect(graph.everyPathPasses(["final"], "named-more")).toBe(true);
     expect(graph.everyPathPasses(["named"], "final")).toBe(false);
     expect(graph.leadsTo("named-more", "final")).toBe(true);
@@ -63,10 +67,12 @@ describe("pageGraph", () => {
   });
 
   it("follows a loader's goTo, and a loop back to the start page leaves it first on every path", () => {
-    const graph = pageGraph(journey([
-      page({ id: "start", next: edges("lookup") }),
-      page({ id: "lookup", next: edges("rate"), loaders: [{ source: "s", args: {}, onEmpty: [{ goTo: "start" }] }] }),
-    ]));
+    const graph = pageGraph(
+      journey([
+        page({ id: "start", next: edges("lookup") }),
+        page({ id: "lookup", next: edges("rate"), loaders: [{ source: "s", args: {}, onEmpty: [{ goTo: "start" }] }] }),
+      ]),
+    );
     expect(graph.leadsTo("lookup", "start")).toBe(true);
     expect(graph.everyPathPasses(["lookup"], "start")).toBe(false);
     expect(graph.everyPathPasses(["start"], "lookup")).toBe(true);

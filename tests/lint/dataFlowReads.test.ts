@@ -37,10 +37,15 @@ describe("answerReads", () => {
     answerReads(page({ id: "history", section, fields: [field("years", logic)] }), (f) => `field "${f.name}"`, slots);
 
   it("maps answers, quote and driver paths to draft paths, and leaves out value, limits and data", () => {
-    const reads = readsOf({
-      visibleWhen: { and: [{ var: "answers.years" }, { var: "quote.final.ncd" }, { var: "value" }, { var: "limits.ncdMax" }, { var: "data.models" }] },
-      default: { var: "driver.driverPersonal.dob" },
-    }, "named.{index}.history");
+    const reads = readsOf(
+      {
+        visibleWhen: {
+          and: [{ var: "answers.years" }, { var: "quote.final.ncd" }, { var: "value" }, { var: "limits.ncdMax" }, { var: "data.models" }],
+        },
+        default: { var: "driver.driverPersonal.dob" },
+      },
+      "named.{index}.history",
+    );
     expect(reads.map((r) => [r.where, r.path, r.draftPath])).toEqual([
       ['field "years" visibleWhen', "answers.years", "named.{index}.history.years"],
       ['field "years" visibleWhen', "quote.final.ncd", "final.ncd"],
@@ -68,8 +73,15 @@ describe("answerReads", () => {
 
   it("reads the outcomes of an action's server call", () => {
     const withLoad = page({
-      id: "address", section: "driverAddress",
-      actions: [{ id: "continue", label: "Continue", load: { source: "addressDetails", args: {}, onResult: [{ set: { "final.contacts.0.email": { var: "answers.email" } } }] } }],
+      id: "address",
+      section: "driverAddress",
+      actions: [
+        {
+          id: "continue",
+          label: "Continue",
+          load: { source: "addressDetails", args: {}, onResult: [{ set: { "final.contacts.0.email": { var: "answers.email" } } }] },
+        },
+      ],
     });
     const reads = answerReads(withLoad, (f) => f.name, slots);
     expect(reads.map((r) => [r.where, r.draftPath])).toEqual([

@@ -8,14 +8,26 @@ export function page({ id, ...rest }: PageSketch): ResolvedPage {
 }
 
 /** A field as a resolved page holds it. */
-export const field = (name: string, extra: Record<string, unknown> = {}) =>
-  ({ name, label: name, widget: "text", schema: { type: "string" }, schemaKey: name, ...extra });
+export const field = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  label: name,
+  widget: "text",
+  schema: { type: "string" },
+  schemaKey: name,
+  ...extra,
+});
 
 /** Pages in the order given; the first is the start page. */
 export function journey(pages: ResolvedPage[], extra: Partial<ResolvedJourney> = {}): ResolvedJourney {
   return {
-    id: "car", version: "1.0.0", name: "Car", startPage: pages[0].id, limits: {},
-    pages: Object.fromEntries(pages.map((p) => [p.id, p])), pageOrder: pages.map((p) => p.id), ...extra,
+    id: "car",
+    version: "1.0.0",
+    name: "Car",
+    startPage: pages[0].id,
+    limits: {},
+    pages: Object.fromEntries(pages.map((p) => [p.id, p])),
+    pageOrder: pages.map((p) => p.id),
+    ...extra,
   };
 }
 

@@ -20,12 +20,24 @@ describe("slotPaths", () => {
 describe("answerWriters", () => {
   const product = journey([
     page({
-      id: "address", section: "driverAddress",
+      id: "address",
+      section: "driverAddress",
       fields: [field("postcode", { effects: [{ set: { lookupPostcode: "x" } }] })],
-      actions: [{ id: "continue", label: "Continue", load: { source: "s", args: {}, onResult: [{ set: { "driverAddress.addressParts": { var: "result" } } }] } }],
+      actions: [
+        {
+          id: "continue",
+          label: "Continue",
+          load: { source: "s", args: {}, onResult: [{ set: { "driverAddress.addressParts": { var: "result" } } }] },
+        },
+      ],
     }),
     page({ id: "vehicle", section: "vehicle", loaders: [{ source: "v", args: {}, onResult: [{ set: { "vehicle.make": "Ford" } }] }] }),
-    page({ id: "named-claims", section: "named.{index}.claims", fields: [field("claim1")], actions: [{ id: "c", label: "C", then: [{ set: { "named.{index}.added": true } }] }] }),
+    page({
+      id: "named-claims",
+      section: "named.{index}.claims",
+      fields: [field("claim1")],
+      actions: [{ id: "c", label: "C", then: [{ set: { "named.{index}.added": true } }] }],
+    }),
   ]);
   const writers = answerWriters(product, slotPaths(product));
 

@@ -2,14 +2,33 @@ import { describe, expect, it } from "vitest";
 import type { ResolvedJourney } from "../../src/engine/index.ts";
 import { pageExits } from "../../scripts/lint/conditionEdges.ts";
 
-const yesNo = { name: "pet", label: "Pet?", widget: "radios", schema: { type: "boolean" }, schemaKey: "pet", options: [{ value: true, label: "Yes" }, { value: false, label: "No" }] };
+const yesNo = {
+  name: "pet",
+  label: "Pet?",
+  widget: "radios",
+  schema: { type: "boolean" },
+  schemaKey: "pet",
+  options: [
+    { value: true, label: "Yes" },
+    { value: false, label: "No" },
+  ],
+};
 const pet = (value: boolean) => ({ "===": [{ var: "answers.pet" }, value] });
 
 function journeyOf(page: Record<string, unknown>): ResolvedJourney {
   const start = { id: "start", file: "start.json", route: "/start", title: "Start", section: "about", fields: [yesNo], ...page };
-  return { id: "car", version: "1.0.0", name: "Car", startPage: "start", limits: {}, pages: { start }, pageOrder: ["start"] } as unknown as ResolvedJourney;
+  return {
+    id: "car",
+    version: "1.0.0",
+    name: "Car",
+    startPage: "start",
+    limits: {},
+    pages: { start },
+    pageOrder: ["start"],
+  } as unknown as ResolvedJourney;
 }
-const deadOf = (journey: ResolvedJourney) => Object.fromEntries(pageExits(journey)[0].exits.map((exit) => [exit.where, exit.dead?.kind ?? "live"]));
+const deadOf = (journey: ResolvedJourney) =>
+  Object.fromEntries(pageExits(journey)[0].exits.map((exit) => [exit.where, exit.dead?.kind ?? "live"]));
 
 describe("pageExits", () => {
   it("marks edges whose condition can never hold, and ones every earlier edge already covers", () => {

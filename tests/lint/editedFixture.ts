@@ -42,7 +42,8 @@ export function editedCopy(fixture: string, edit: (files: FixtureFiles) => void)
   copies.push(root);
   cpSync(join(REPO_ROOT, fixture), root, { recursive: true });
   const opened = new Map<string, Json>();
-  const json = (file: string) => opened.get(file) ?? opened.set(file, JSON.parse(readFileSync(join(root, file), "utf8")) as Json).get(file)!;
+  const json = (file: string) =>
+    opened.get(file) ?? opened.set(file, JSON.parse(readFileSync(join(root, file), "utf8")) as Json).get(file)!;
   const texts: [string, (text: string) => string][] = [];
   edit({ json, text: (file, change) => texts.push([file, change]) });
   for (const [file, content] of opened) writeFileSync(join(root, file), canonicalJson(content));

@@ -8,7 +8,10 @@ import { isPageFile, misspellKey, typo, type JourneyCopy, type Mutation } from "
 type Json = Record<string, unknown>;
 
 /** The first product's rating file, parsed. */
-function firstRating(copy: JourneyCopy): { file: string; rating: Json & { factors: Json[]; underwriting: Json[]; addons: Json[]; voluntaryExcess: Json[] } } {
+function firstRating(copy: JourneyCopy): {
+  file: string;
+  rating: Json & { factors: Json[]; underwriting: Json[]; addons: Json[]; voluntaryExcess: Json[] };
+} {
   const [file] = copy.filesMatching(/^[^/]+\/rating\.json$/);
   return { file, rating: copy.json(file) as never };
 }
@@ -45,7 +48,7 @@ const RATING_MUTATIONS: Mutation[] = [
     checks: ["rating-factor"],
     apply: (copy) => {
       const { file, rating } = firstRating(copy);
-      ((rating.factors.find((factor) => Array.isArray(factor.bands))!.bands as Json[])[0]).factor = 0;
+      (rating.factors.find((factor) => Array.isArray(factor.bands))!.bands as Json[])[0].factor = 0;
       return copy.save(file);
     },
   },
@@ -116,7 +119,9 @@ const RATING_MUTATIONS: Mutation[] = [
     checks: ["rating-rule-fires"],
     apply: (copy) => {
       const { file, rating } = firstRating(copy);
-      const comparison = objectsOf(rating.underwriting).find((node) => Array.isArray(node[">"]) && typeof (node[">"] as unknown[])[1] === "number")!;
+      const comparison = objectsOf(rating.underwriting).find(
+        (node) => Array.isArray(node[">"]) && typeof (node[">"] as unknown[])[1] === "number",
+      )!;
       const operands = comparison[">"] as unknown[];
       operands[1] = (operands[1] as number) * 1000 + 1000;
       return copy.save(file);
@@ -139,7 +144,9 @@ const MAPPING_MUTATIONS: Mutation[] = [
     mistake: "a stored lookup value's path misspelt in the mapping",
     checks: ["mapping-source"],
     apply: (copy) => {
-      const source = objectsOf(copy.json(MAPPING).request).find((node) => typeof node.stored === "string" && (node.stored as string).split(".").length >= 3 && node.note === undefined)!;
+      const source = objectsOf(copy.json(MAPPING).request).find(
+        (node) => typeof node.stored === "string" && (node.stored as string).split(".").length >= 3 && node.note === undefined,
+      )!;
       source.stored = typo(source.stored as string);
       return copy.save(MAPPING);
     },
@@ -157,8 +164,13 @@ const MAPPING_MUTATIONS: Mutation[] = [
     mistake: "a request field's name misspelt in the mapping",
     checks: ["mapping-target"],
     apply: (copy) => {
-      const object = objectsOf(copy.json(MAPPING).request).find((node) => Object.values(node).some((child) => child && typeof child === "object" && "as" in (child as Json)))!;
-      misspellKey(object, Object.keys(object).find((k) => object[k] && typeof object[k] === "object" && "as" in (object[k] as Json))!);
+      const object = objectsOf(copy.json(MAPPING).request).find((node) =>
+        Object.values(node).some((child) => child && typeof child === "object" && "as" in (child as Json)),
+      )!;
+      misspellKey(
+        object,
+        Object.keys(object).find((k) => object[k] && typeof object[k] === "object" && "as" in (object[k] as Json))!,
+      );
       return copy.save(MAPPING);
     },
   },
@@ -186,8 +198,13 @@ const TEXT_MUTATIONS: Mutation[] = [
     mistake: "a message's placeholder left open",
     checks: ["text-braces"],
     apply: (copy) => {
-      const hit = copy.first("field message with a placeholder", (v, f) =>
-        (isPageFile(f) || f.startsWith("common/fields/")) && !!v.messages && Object.values(v.messages as Json).some((m) => /\{\w+\}/.test(String(m))));
+      const hit = copy.first(
+        "field message with a placeholder",
+        (v, f) =>
+          (isPageFile(f) || f.startsWith("common/fields/")) &&
+          !!v.messages &&
+          Object.values(v.messages as Json).some((m) => /\{\w+\}/.test(String(m))),
+      );
       const messages = hit.holder.messages as Record<string, string>;
       const key = Object.keys(messages).find((k) => /\{\w+\}/.test(messages[k]))!;
       messages[key] = messages[key].replace(/\{(\w+)\}/, "{$1");
@@ -198,7 +215,10 @@ const TEXT_MUTATIONS: Mutation[] = [
     mistake: "a summary line's plural without other",
     checks: ["text-icu"],
     apply: (copy) => {
-      const hit = copy.first("summary template with a plural", (v) => typeof v.text === "string" && typeof v.label === "string" && /, plural,/.test(v.text as string));
+      const hit = copy.first(
+        "summary template with a plural",
+        (v) => typeof v.text === "string" && typeof v.label === "string" && /, plural,/.test(v.text as string),
+      );
       hit.holder.text = (hit.holder.text as string).replace(/ other \{[^{}]*\}/, "");
       return copy.save(hit.file);
     },
@@ -207,7 +227,10 @@ const TEXT_MUTATIONS: Mutation[] = [
     mistake: "a straight apostrophe typed in a label",
     checks: ["copy-quotes"],
     apply: (copy) => {
-      const hit = copy.first("page field with a label", (v, f) => isPageFile(f) && typeof v.name === "string" && typeof v.label === "string");
+      const hit = copy.first(
+        "page field with a label",
+        (v, f) => isPageFile(f) && typeof v.name === "string" && typeof v.label === "string",
+      );
       hit.holder.label = `${hit.holder.label as string} (it's quick)`;
       return copy.save(hit.file);
     },
@@ -216,7 +239,10 @@ const TEXT_MUTATIONS: Mutation[] = [
     mistake: "two spaces in a label",
     checks: ["copy-spaces"],
     apply: (copy) => {
-      const hit = copy.first("page field with a label of two words", (v, f) => isPageFile(f) && typeof v.label === "string" && (v.label as string).includes(" "));
+      const hit = copy.first(
+        "page field with a label of two words",
+        (v, f) => isPageFile(f) && typeof v.label === "string" && (v.label as string).includes(" "),
+      );
       hit.holder.label = (hit.holder.label as string).replace(" ", "  ");
       return copy.save(hit.file);
     },
@@ -225,7 +251,10 @@ const TEXT_MUTATIONS: Mutation[] = [
     mistake: "an option's label left empty",
     checks: ["copy-empty"],
     apply: (copy) => {
-      const hit = copy.first("inline options", (v) => Array.isArray(v.options) && (v.options as Json[]).length >= 2 && typeof (v.options as Json[])[0].label === "string");
+      const hit = copy.first(
+        "inline options",
+        (v) => Array.isArray(v.options) && (v.options as Json[]).length >= 2 && typeof (v.options as Json[])[0].label === "string",
+      );
       (hit.holder.options as Json[])[0].label = "";
       return copy.save(hit.file);
     },
@@ -245,7 +274,10 @@ const TEXT_MUTATIONS: Mutation[] = [
     checks: ["catalogue-key-missing"],
     apply: (copy) => {
       const texts = copy.json(QUOTE_TEXTS) as Record<string, unknown>;
-      misspellKey(texts, Object.keys(texts).find((k) => typeof texts[k] === "string" && /\{\w+\}/.test(texts[k] as string))!);
+      misspellKey(
+        texts,
+        Object.keys(texts).find((k) => typeof texts[k] === "string" && /\{\w+\}/.test(texts[k] as string))!,
+      );
       return copy.save(QUOTE_TEXTS);
     },
   },
@@ -269,7 +301,7 @@ const TEXT_MUTATIONS: Mutation[] = [
     },
   },
   {
-    mistake: "the server's wait texts renamed (read by a key chosen by a condition: wait === 1 ? \"waitMinute\" : \"waitMinutes\")",
+    mistake: 'the server\'s wait texts renamed (read by a key chosen by a condition: wait === 1 ? "waitMinute" : "waitMinutes")',
     checks: ["catalogue-key-missing"],
     apply: (copy) => {
       const { errors } = copy.json(QUOTE_TEXTS) as Record<string, Record<string, unknown>>;
@@ -300,8 +332,6 @@ const TEXT_MUTATIONS: Mutation[] = [
     },
   },
 ];
-
-
 
 /** The first manifest with limits, parsed. */
 function firstManifest(copy: JourneyCopy): { file: string; limits: Json } {
@@ -351,8 +381,13 @@ const LIMIT_MUTATIONS: Mutation[] = [
     mistake: "the final page's age rule refusing from the stated maximum",
     checks: ["age-check"],
     apply: (copy) => {
-      const hit = copy.first("age rule refusing from a checkMax", (v, f) => isPageFile(f) && typeof v.errorWhen === "object" && JSON.stringify(v.errorWhen).includes('"limits.finalAge.checkMax"'));
-      hit.holder.errorWhen = JSON.parse(JSON.stringify(hit.holder.errorWhen).replaceAll('"limits.finalAge.checkMax"', '"limits.finalAge.max"'));
+      const hit = copy.first(
+        "age rule refusing from a checkMax",
+        (v, f) => isPageFile(f) && typeof v.errorWhen === "object" && JSON.stringify(v.errorWhen).includes('"limits.finalAge.checkMax"'),
+      );
+      hit.holder.errorWhen = JSON.parse(
+        JSON.stringify(hit.holder.errorWhen).replaceAll('"limits.finalAge.checkMax"', '"limits.finalAge.max"'),
+      );
       return copy.save(hit.file);
     },
   },
@@ -363,7 +398,10 @@ const ROUTE_AND_SCENARIO_MUTATIONS: Mutation[] = [
     mistake: "a loader passing a misspelt argument",
     checks: ["data-source-args"],
     apply: (copy) => {
-      const hit = copy.first("loader with arguments", (v, f) => isPageFile(f) && typeof v.source === "string" && !!v.args && Object.keys(v.args as Json).length > 0);
+      const hit = copy.first(
+        "loader with arguments",
+        (v, f) => isPageFile(f) && typeof v.source === "string" && !!v.args && Object.keys(v.args as Json).length > 0,
+      );
       const args = hit.holder.args as Json;
       misspellKey(args, Object.keys(args)[0]);
       return copy.save(hit.file);
@@ -383,7 +421,9 @@ const ROUTE_AND_SCENARIO_MUTATIONS: Mutation[] = [
     mistake: "a scenario's rule table naming a misspelt page",
     checks: ["scenario-reference"],
     apply: (copy) => {
-      const file = copy.filesMatching(/^[^/]+\/scenarios\/[^/]+\.json$/).find((one) => !one.startsWith("common/") && Array.isArray(copy.json(one).rules))!;
+      const file = copy
+        .filesMatching(/^[^/]+\/scenarios\/[^/]+\.json$/)
+        .find((one) => !one.startsWith("common/") && Array.isArray(copy.json(one).rules))!;
       const [table] = copy.json(file).rules as Json[];
       table.page = typo(table.page as string);
       return copy.save(file);
@@ -393,11 +433,15 @@ const ROUTE_AND_SCENARIO_MUTATIONS: Mutation[] = [
     mistake: "a recorded message edited by hand",
     checks: ["scenario-message"],
     apply: (copy) => {
-      const file = copy.filesMatching(/^[^/]+\/scenarios\/[^/]+\.json$/).find((one) => !one.startsWith("common/") && Array.isArray(copy.json(one).rules))!;
+      const file = copy
+        .filesMatching(/^[^/]+\/scenarios\/[^/]+\.json$/)
+        .find((one) => !one.startsWith("common/") && Array.isArray(copy.json(one).rules))!;
       const recorded = objectsOf(copy.json(file).rules).find((node) => !!node.messages && Object.keys(node.messages as Json).length > 0)!;
       const messages = recorded.messages as Record<string, string>;
       const [field] = Object.keys(messages);
-      messages[field] = messages[field].replace(/\w+$/, (word) => `${word}s`).replace(/(\w)(\w*)/, (_, a: string, b: string) => `${a}${a}${b}`);
+      messages[field] = messages[field]
+        .replace(/\w+$/, (word) => `${word}s`)
+        .replace(/(\w)(\w*)/, (_, a: string, b: string) => `${a}${a}${b}`);
       return copy.save(file);
     },
   },
@@ -408,7 +452,10 @@ const GAP_MUTATIONS: Mutation[] = [
     mistake: "a field's visibleWhen left as a test of fixed values",
     checks: ["condition-never"],
     apply: (copy) => {
-      const hit = copy.first("field shown on a condition", (v, f) => isPageFile(f) && typeof v.name === "string" && !!v.visibleWhen && typeof v.visibleWhen === "object");
+      const hit = copy.first(
+        "field shown on a condition",
+        (v, f) => isPageFile(f) && typeof v.name === "string" && !!v.visibleWhen && typeof v.visibleWhen === "object",
+      );
       hit.holder.visibleWhen = { "===": ["yes", true] };
       return copy.save(hit.file);
     },
@@ -426,8 +473,14 @@ const GAP_MUTATIONS: Mutation[] = [
     mistake: "a reference-list code compared in the wrong case",
     checks: ["condition-never"],
     apply: (copy) => {
-      const hit = copy.first("comparison with an upper-case code", (v, f) =>
-        (isPageFile(f) || f.startsWith("common/fields/")) && Array.isArray(v["==="]) && typeof (v["==="] as unknown[])[1] === "string" && /^[A-Z]{2,}$/.test((v["==="] as string[])[1]));
+      const hit = copy.first(
+        "comparison with an upper-case code",
+        (v, f) =>
+          (isPageFile(f) || f.startsWith("common/fields/")) &&
+          Array.isArray(v["==="]) &&
+          typeof (v["==="] as unknown[])[1] === "string" &&
+          /^[A-Z]{2,}$/.test((v["==="] as string[])[1]),
+      );
       const operands = hit.holder["==="] as string[];
       operands[1] = operands[1].toLowerCase();
       return copy.save(hit.file);
@@ -437,7 +490,10 @@ const GAP_MUTATIONS: Mutation[] = [
     mistake: "a schema enum misspelling a reference list's code",
     checks: ["options-enum"],
     apply: (copy) => {
-      const hit = copy.first("reference-list field with an enum", (v, f) => isPageFile(f) && typeof v.optionsFrom === "string" && Array.isArray((v.schema as Json | undefined)?.enum));
+      const hit = copy.first(
+        "reference-list field with an enum",
+        (v, f) => isPageFile(f) && typeof v.optionsFrom === "string" && Array.isArray((v.schema as Json | undefined)?.enum),
+      );
       const values = (hit.holder.schema as Json).enum as string[];
       values[0] = `${values[0]}S`;
       return copy.save(hit.file);
@@ -450,7 +506,9 @@ const GAP_MUTATIONS: Mutation[] = [
       const pages = copy.find((v, f) => isPageFile(f) && typeof v.id === "string" && Array.isArray(v.next));
       const plain = (page: Json) => !page.actions && !page.loaders;
       for (const from of pages.filter((p) => plain(p.holder))) {
-        for (const edge of (from.holder.next as Json[]).filter((e) => e.when !== undefined && !JSON.stringify(e.when).includes('"answers.'))) {
+        for (const edge of (from.holder.next as Json[]).filter(
+          (e) => e.when !== undefined && !JSON.stringify(e.when).includes('"answers.'),
+        )) {
           const to = pages.find((p) => p.holder.id === edge.to && plain(p.holder) && (p.holder.next as Json[]).length === 1);
           if (!to) continue;
           (to.holder.next as Json[])[0].to = from.holder.id;
@@ -467,8 +525,10 @@ const NAMED_MUTATIONS: Mutation[] = [
     mistake: "a named-driver page's message left as the policyholder's \"you\"",
     checks: ["named-wording"],
     apply: (copy) => {
-      const hit = copy.first("named-driver page rule or message override with they", (v, f) =>
-        f.includes("/pages/named-") && typeof v.message === "string" && /\bthey\b/i.test(v.message as string));
+      const hit = copy.first(
+        "named-driver page rule or message override with they",
+        (v, f) => f.includes("/pages/named-") && typeof v.message === "string" && /\bthey\b/i.test(v.message as string),
+      );
       hit.holder.message = (hit.holder.message as string).replace(/\bthey\b/, "you").replace(/\bThey\b/, "You");
       return copy.save(hit.file);
     },
@@ -477,8 +537,13 @@ const NAMED_MUTATIONS: Mutation[] = [
     mistake: "a named-driver page's override put back to the shared field's text, where the driver is \"you\" as the object",
     checks: ["named-wording"],
     apply: (copy) => {
-      const hit = copy.first("named-driver field override ending with them", (v, f) =>
-        f.includes("/pages/named-") && typeof v.include === "string" && Object.values((v.messages ?? {}) as Json).some((m) => typeof m === "string" && /\bthem$/.test(m)));
+      const hit = copy.first(
+        "named-driver field override ending with them",
+        (v, f) =>
+          f.includes("/pages/named-") &&
+          typeof v.include === "string" &&
+          Object.values((v.messages ?? {}) as Json).some((m) => typeof m === "string" && /\bthem$/.test(m)),
+      );
       const messages = hit.holder.messages as Record<string, string>;
       for (const key of Object.keys(messages)) messages[key] = messages[key].replace(/\bthem$/, "you");
       return copy.save(hit.file);
@@ -488,7 +553,10 @@ const NAMED_MUTATIONS: Mutation[] = [
     mistake: "a removed named driver's reset missing the last slot",
     checks: ["named-slots"],
     apply: (copy) => {
-      const hit = copy.first("named-drivers block with resets", (v, f) => isPageFile(f) && Array.isArray(v.resetOnRemove) && (v.resetOnRemove as string[]).length >= 2);
+      const hit = copy.first(
+        "named-drivers block with resets",
+        (v, f) => isPageFile(f) && Array.isArray(v.resetOnRemove) && (v.resetOnRemove as string[]).length >= 2,
+      );
       (hit.holder.resetOnRemove as string[]).pop();
       return copy.save(hit.file);
     },
@@ -496,6 +564,11 @@ const NAMED_MUTATIONS: Mutation[] = [
 ];
 
 export const FILE_MUTATIONS: Mutation[] = [
-  ...RATING_MUTATIONS, ...MAPPING_MUTATIONS, ...TEXT_MUTATIONS, ...LIMIT_MUTATIONS, ...ROUTE_AND_SCENARIO_MUTATIONS, ...GAP_MUTATIONS,
+  ...RATING_MUTATIONS,
+  ...MAPPING_MUTATIONS,
+  ...TEXT_MUTATIONS,
+  ...LIMIT_MUTATIONS,
+  ...ROUTE_AND_SCENARIO_MUTATIONS,
+  ...GAP_MUTATIONS,
   ...NAMED_MUTATIONS,
 ];

@@ -15,15 +15,22 @@ const AREAS = [references, dataFlow, conditions, schemas, settings, files];
 const CORE_DEFECTS: Record<string, Expected[]> = {
   "unknown-edge-target": [{ file: "car/pages/start.json", message: 'next[0].to: unknown target "rat"' }],
   "two-default-edges": [{ file: "car/pages/start.json", message: "has 2 default edges (next[0], next[1])" }],
-  "default-not-last": [{ file: "car/pages/start.json", message: "the default edge next[0] (to \"rate\") must be the last edge" }],
+  "default-not-last": [{ file: "car/pages/start.json", message: 'the default edge next[0] (to "rate") must be the last edge' }],
   "unreachable-page": [{ file: "car/pages/orphan.json", message: 'page "orphan" is unreachable from the start page "start"' }],
   "dead-end": [{ file: "car/pages/start.json", message: 'page "start" is a dead end' }],
   "broken-include": [{ file: "car/pages/start.json", message: 'include "../../common/fields/missing.json#/firstName": file not found' }],
-  "include-cycle": [{ file: "common/fields/loop.json", message: "include cycle: common/fields/loop.json#/first -> common/fields/loop.json#/second -> common/fields/loop.json#/first" }],
+  "include-cycle": [
+    {
+      file: "common/fields/loop.json",
+      message: "include cycle: common/fields/loop.json#/first -> common/fields/loop.json#/second -> common/fields/loop.json#/first",
+    },
+  ],
   "unknown-widget": [{ file: "car/pages/start.json", message: 'field "firstName": unknown widget "txet" (did you mean "text"?)' }],
   "unknown-operator": [{ file: "car/pages/start.json", message: 'field "firstName" visibleWhen: unknown JsonLogic operator "method"' }],
   "missing-required-message": [{ file: "car/pages/start.json", message: 'field "firstName": required but has no messages.required' }],
-  "placeholder-without-param": [{ file: "car/pages/start.json", message: "rules[0]: message placeholder {min} has no matching key in params" }],
+  "placeholder-without-param": [
+    { file: "car/pages/start.json", message: "rules[0]: message placeholder {min} has no matching key in params" },
+  ],
   "bad-semver": [{ file: "car/manifest.json", message: 'version: "1.0" is not in the expected form: The journey\'s semver version' }],
   "schema-typo": [{ file: "car/pages/start.json", message: 'fields[0]: unknown property "lable" (did you mean "label"?)' }],
   "invalid-json": [{ file: "car/pages/start.json", message: "not valid JSON" }],
@@ -37,9 +44,18 @@ const CORE_DEFECTS: Record<string, Expected[]> = {
   "unknown-data-source": [{ file: "car/pages/start.json", message: 'loaders[0]: unknown data source "vehicleByPlate"' }],
   "unknown-page-reference": [{ file: "car/pages/start.json", message: 'reference[1]: unknown reference-data list "fuelTypes"' }],
   "unknown-options-list": [{ file: "car/pages/start.json", message: 'optionsFrom unknown reference-data list "titles"' }],
-  "option-label-without-list": [{ file: "car/pages/start.json", message: 'field "title": optionLabel words the options of an optionsFrom list, but this field has none' }],
-  "option-label-unknown-placeholder": [{ file: "car/pages/start.json", message: 'fields[0].optionLabel: "{value} ({cod})" is not in the expected form' }],
-  "keyword-without-message": [{ file: "car/pages/start.json", message: "schema.maxLength has no message (add messages.maxLength or messages.invalid)" }],
+  "option-label-without-list": [
+    {
+      file: "car/pages/start.json",
+      message: 'field "title": optionLabel words the options of an optionsFrom list, but this field has none',
+    },
+  ],
+  "option-label-unknown-placeholder": [
+    { file: "car/pages/start.json", message: 'fields[0].optionLabel: "{value} ({cod})" is not in the expected form' },
+  ],
+  "keyword-without-message": [
+    { file: "car/pages/start.json", message: "schema.maxLength has no message (add messages.maxLength or messages.invalid)" },
+  ],
   "page-rule-unknown-field": [{ file: "car/pages/start.json", message: 'rules[0]: field "firstname" is not a field of page "start"' }],
   "unlisted-page-file": [{ file: "car/pages/draft.json", message: 'not listed in car/manifest.json "pages"' }],
   "unknown-condition": [{ file: "car/pages/start.json", message: 'condition "hasPets" is not defined (did you mean "hasPet"?)' }],

@@ -47,10 +47,12 @@ describe("lintJourneys on fixtures", () => {
   });
 
   it("skips cross-file checks for a product whose files fail the schema", () => {
-    expect(lintCase("schema-typo")).toContainEqual(expect.objectContaining({
-      file: "tests/fixtures/journeys/schema-typo/car/manifest.json",
-      severity: "warning",
-      message: expect.stringContaining("cross-file checks for \"car\" skipped"),
-    }));
+    expect(lintCase("schema-typo")).toContainEqual(
+      expect.objectContaining({
+        file: "tests/fixtures/journeys/schema-typo/car/manifest.json",
+        severity: "warning",
+        message: expect.stringContaining('cross-file checks for "car" skipped'),
+      }),
+    );
   });
 });

@@ -5,7 +5,13 @@ import { placeholdersIn, schemaKeywords } from "../../scripts/lint/checkMessages
 
 describe("operatorsIn", () => {
   it("finds operators at any depth, inside arrays and single arguments", () => {
-    expect(operatorsIn({ and: [{ "!": { isDate: [{ var: "value" }] } }, [{ method: [] }]] })).toEqual(["and", "!", "isDate", "var", "method"]);
+    expect(operatorsIn({ and: [{ "!": { isDate: [{ var: "value" }] } }, [{ method: [] }]] })).toEqual([
+      "and",
+      "!",
+      "isDate",
+      "var",
+      "method",
+    ]);
   });
 
   it("treats objects with zero or several keys as literals, as json-logic-js does", () => {

@@ -36,7 +36,10 @@ export class JourneyCopy {
 
   /** A file's parsed content: a journey file, or any other JSON file of the copy (read when first asked for). */
   json(file: string): Json {
-    const value = this.parsed.get(file) ?? this.others.get(file) ?? this.others.set(file, JSON.parse(readFileSync(join(this.root, file), "utf8")) as Json).get(file)!;
+    const value =
+      this.parsed.get(file) ??
+      this.others.get(file) ??
+      this.others.set(file, JSON.parse(readFileSync(join(this.root, file), "utf8")) as Json).get(file)!;
     return value;
   }
 
@@ -110,7 +113,10 @@ const equality = (value: Json): unknown[] | undefined => {
   return Object.keys(value).length === 1 && Array.isArray(operands) ? operands : undefined;
 };
 const hasVar = (value: unknown, prefix: string): value is { var: string } =>
-  !!value && typeof value === "object" && typeof (value as { var?: unknown }).var === "string" && (value as { var: string }).var.startsWith(prefix);
+  !!value &&
+  typeof value === "object" &&
+  typeof (value as { var?: unknown }).var === "string" &&
+  (value as { var: string }).var.startsWith(prefix);
 const isField = (value: Json) => typeof value.name === "string" && (value.schema !== undefined || value.include !== undefined);
 const optionsOf = (value: Json) => (Array.isArray(value.options) ? (value.options as Json[]) : undefined);
 const schemaOf = (value: Json) => (value.schema && typeof value.schema === "object" ? (value.schema as Json) : undefined);
@@ -138,8 +144,15 @@ export const MUTATIONS: Mutation[] = [
     mistake: "a field message uses {max} on a field without a maximum",
     checks: ["unknown-placeholder"],
     apply: (copy) => {
-      const hit = copy.first("required field with a message", (v, f) =>
-        isFieldsOrPage(f) && isField(v) && typeof (v.messages as Json | undefined)?.required === "string" && schemaOf(v)?.maximum === undefined && schemaOf(v)?.type === "string");
+      const hit = copy.first(
+        "required field with a message",
+        (v, f) =>
+          isFieldsOrPage(f) &&
+          isField(v) &&
+          typeof (v.messages as Json | undefined)?.required === "string" &&
+          schemaOf(v)?.maximum === undefined &&
+          schemaOf(v)?.type === "string",
+      );
       const messages = hit.holder.messages as Json;
       messages.required = `${messages.required as string} (at most {max})`;
       return copy.save(hit.file);
@@ -149,18 +162,22 @@ export const MUTATIONS: Mutation[] = [
     mistake: "minimum and maximum swapped",
     checks: ["range"],
     apply: (copy) => {
-      const hit = copy.first("schema with numeric minimum and maximum", (v) =>
-        typeof v.minimum === "number" && typeof v.maximum === "number" && v.minimum < v.maximum);
+      const hit = copy.first(
+        "schema with numeric minimum and maximum",
+        (v) => typeof v.minimum === "number" && typeof v.maximum === "number" && v.minimum < v.maximum,
+      );
       [hit.holder.minimum, hit.holder.maximum] = [hit.holder.maximum, hit.holder.minimum];
       return copy.save(hit.file);
     },
   },
   {
-    mistake: "a yes/no option's value written as the string \"true\"",
+    mistake: 'a yes/no option\'s value written as the string "true"',
     checks: ["option-type"],
     apply: (copy) => {
-      const hit = copy.first("boolean field with inline options", (v) =>
-        schemaOf(v)?.type === "boolean" && !!optionsOf(v)?.length && typeof optionsOf(v)![0].value === "boolean");
+      const hit = copy.first(
+        "boolean field with inline options",
+        (v) => schemaOf(v)?.type === "boolean" && !!optionsOf(v)?.length && typeof optionsOf(v)![0].value === "boolean",
+      );
       const option = optionsOf(hit.holder)![0];
       option.value = String(option.value);
       return copy.save(hit.file);
@@ -170,8 +187,10 @@ export const MUTATIONS: Mutation[] = [
     mistake: "a pattern on a number answer",
     checks: ["schema-keyword"],
     apply: (copy) => {
-      const hit = copy.first("number schema", (v, f) =>
-        isFieldsOrPage(f) && isField(v) && (schemaOf(v)?.type === "integer" || schemaOf(v)?.type === "number"));
+      const hit = copy.first(
+        "number schema",
+        (v, f) => isFieldsOrPage(f) && isField(v) && (schemaOf(v)?.type === "integer" || schemaOf(v)?.type === "number"),
+      );
       schemaOf(hit.holder)!.pattern = "^[0-9]+$";
       return copy.save(hit.file);
     },
@@ -180,8 +199,10 @@ export const MUTATIONS: Mutation[] = [
     mistake: "a minLength on a number answer",
     checks: ["schema-keyword"],
     apply: (copy) => {
-      const hit = copy.first("number schema", (v, f) =>
-        isFieldsOrPage(f) && isField(v) && (schemaOf(v)?.type === "integer" || schemaOf(v)?.type === "number"));
+      const hit = copy.first(
+        "number schema",
+        (v, f) => isFieldsOrPage(f) && isField(v) && (schemaOf(v)?.type === "integer" || schemaOf(v)?.type === "number"),
+      );
       schemaOf(hit.holder)!.minLength = 1;
       return copy.save(hit.file);
     },
@@ -200,18 +221,27 @@ export const MUTATIONS: Mutation[] = [
     mistake: "a default that is not one of the options",
     checks: ["default"],
     apply: (copy) => {
-      const hit = copy.first("field with string options", (v, f) =>
-        isFieldsOrPage(f) && isField(v) && (optionsOf(v)?.length ?? 0) >= 2 && typeof optionsOf(v)![0].value === "string" && v.default === undefined);
+      const hit = copy.first(
+        "field with string options",
+        (v, f) =>
+          isFieldsOrPage(f) &&
+          isField(v) &&
+          (optionsOf(v)?.length ?? 0) >= 2 &&
+          typeof optionsOf(v)![0].value === "string" &&
+          v.default === undefined,
+      );
       hit.holder.default = "NOT_AN_OPTION";
       return copy.save(hit.file);
     },
   },
   {
-    mistake: "a yes/no answer compared with the string \"true\"",
+    mistake: 'a yes/no answer compared with the string "true"',
     checks: ["condition-type", "condition-never"],
     apply: (copy) => {
-      const hit = copy.first("comparison with true", (v, f) =>
-        isFieldsOrPage(f) && equality(v)?.[1] === true && hasVar(equality(v)![0], "answers."));
+      const hit = copy.first(
+        "comparison with true",
+        (v, f) => isFieldsOrPage(f) && equality(v)?.[1] === true && hasVar(equality(v)![0], "answers."),
+      );
       equality(hit.holder)![1] = "true";
       return copy.save(hit.file);
     },
@@ -256,8 +286,14 @@ export const MUTATIONS: Mutation[] = [
     mistake: "an include's rule override naming a misspelt rule id",
     checks: ["structure"],
     apply: (copy) => {
-      const hit = copy.first("rule override on an include", (v, f) =>
-        isPageFile(f) && typeof v.include === "string" && Array.isArray(v.rules) && (v.rules as Json[]).some((r) => typeof r.id === "string" && r.errorWhen === undefined));
+      const hit = copy.first(
+        "rule override on an include",
+        (v, f) =>
+          isPageFile(f) &&
+          typeof v.include === "string" &&
+          Array.isArray(v.rules) &&
+          (v.rules as Json[]).some((r) => typeof r.id === "string" && r.errorWhen === undefined),
+      );
       const override = (hit.holder.rules as Json[]).find((r) => typeof r.id === "string" && r.errorWhen === undefined)!;
       override.id = typo(override.id as string);
       return copy.save(hit.file);
@@ -267,8 +303,10 @@ export const MUTATIONS: Mutation[] = [
     mistake: "a conditional edge copied onto the next one (the second can never be followed)",
     checks: ["edge-shadowed"],
     apply: (copy) => {
-      const hit = copy.first("page with two conditional edges", (v, f) =>
-        isPageFile(f) && Array.isArray(v.next) && (v.next as Json[]).filter((edge) => edge.when !== undefined).length >= 2);
+      const hit = copy.first(
+        "page with two conditional edges",
+        (v, f) => isPageFile(f) && Array.isArray(v.next) && (v.next as Json[]).filter((edge) => edge.when !== undefined).length >= 2,
+      );
       const [first, second] = (hit.holder.next as Json[]).filter((edge) => edge.when !== undefined);
       second.when = structuredClone(first.when);
       return copy.save(hit.file);
@@ -283,7 +321,9 @@ export const MUTATIONS: Mutation[] = [
       const onlyDefault = (page: Json) =>
         (page.next as Json[]).length === 1 && (page.next as Json[])[0].when === undefined && !page.actions && !page.loaders;
       for (const before of pages.filter((p) => onlyDefault(p.holder))) {
-        const after = pages.find((p) => p.holder.id === (before.holder.next as Json[])[0].to && onlyDefault(p.holder) && p.holder.id !== before.holder.id);
+        const after = pages.find(
+          (p) => p.holder.id === (before.holder.next as Json[])[0].to && onlyDefault(p.holder) && p.holder.id !== before.holder.id,
+        );
         if (!after) continue;
         (after.holder.next as Json[])[0].to = before.holder.id;
         return copy.save(after.file);
@@ -304,7 +344,10 @@ export const MUTATIONS: Mutation[] = [
     mistake: "a fieldError for a misspelt field",
     checks: ["unknown-field-name"],
     apply: (copy) => {
-      const hit = copy.first("fieldError", (v) => typeof v.field === "string" && v.field !== "" && typeof v.message === "string" && v.errorWhen === undefined);
+      const hit = copy.first(
+        "fieldError",
+        (v) => typeof v.field === "string" && v.field !== "" && typeof v.message === "string" && v.errorWhen === undefined,
+      );
       hit.holder.field = typo(hit.holder.field as string);
       return copy.save(hit.file);
     },
@@ -324,7 +367,10 @@ export const MUTATIONS: Mutation[] = [
     apply: (copy) => {
       const hit = copy.first("manifest limits", (v, f) => f.endsWith("manifest.json") && typeof v.startPage === "string");
       const limits = hit.holder.limits as Json;
-      misspellKey(limits, Object.keys(limits).find((k) => typeof limits[k] === "number")!);
+      misspellKey(
+        limits,
+        Object.keys(limits).find((k) => typeof limits[k] === "number")!,
+      );
       return copy.save(hit.file);
     },
   },
@@ -351,8 +397,13 @@ export const MUTATIONS: Mutation[] = [
     mistake: "two fields on one page with the same name",
     checks: ["structure", "duplicate-field"],
     apply: (copy) => {
-      const hit = copy.first("page with two inline fields", (v, f) =>
-        isPageFile(f) && Array.isArray(v.fields) && (v.fields as Json[]).filter((x) => typeof x.name === "string" && x.include === undefined).length >= 2);
+      const hit = copy.first(
+        "page with two inline fields",
+        (v, f) =>
+          isPageFile(f) &&
+          Array.isArray(v.fields) &&
+          (v.fields as Json[]).filter((x) => typeof x.name === "string" && x.include === undefined).length >= 2,
+      );
       const [first, second] = (hit.holder.fields as Json[]).filter((x) => typeof x.name === "string" && x.include === undefined);
       second.name = first.name;
       return copy.save(hit.file);
@@ -362,7 +413,10 @@ export const MUTATIONS: Mutation[] = [
     mistake: "two actions on one page with the same id",
     checks: ["structure", "duplicate-action"],
     apply: (copy) => {
-      const hit = copy.first("page with two actions", (v, f) => isPageFile(f) && Array.isArray(v.actions) && (v.actions as Json[]).length >= 2);
+      const hit = copy.first(
+        "page with two actions",
+        (v, f) => isPageFile(f) && Array.isArray(v.actions) && (v.actions as Json[]).length >= 2,
+      );
       const [first, second] = hit.holder.actions as Json[];
       second.id = first.id;
       return copy.save(hit.file);
@@ -374,7 +428,10 @@ export const MUTATIONS: Mutation[] = [
     apply: (copy) => {
       const final = copy.first("final page", (v, f) => isPageFile(f) && v.id === "final" && typeof v.section === "string");
       const finalField = (final.holder.fields as Json[]).find((x) => typeof x.name === "string" && x.include === undefined)!;
-      const hit = copy.first("field on the product page", (v, f) => f === "common/pages/product.json" && isField(v) && v.visibleWhen === undefined);
+      const hit = copy.first(
+        "field on the product page",
+        (v, f) => f === "common/pages/product.json" && isField(v) && v.visibleWhen === undefined,
+      );
       hit.holder.visibleWhen = { "==": [{ var: `quote.${final.holder.section as string}.${finalField.name as string}` }, true] };
       return copy.save(hit.file);
     },
@@ -383,9 +440,15 @@ export const MUTATIONS: Mutation[] = [
     mistake: "a car page reads an answer only the van product asks",
     checks: ["cross-path", "unknown-reference"],
     apply: (copy) => {
-      const van = copy.first("van-only page", (v, f) => f.startsWith("van/pages/") && typeof v.section === "string" && Array.isArray(v.fields));
+      const van = copy.first(
+        "van-only page",
+        (v, f) => f.startsWith("van/pages/") && typeof v.section === "string" && Array.isArray(v.fields),
+      );
       const vanField = (van.holder.fields as Json[]).find((x) => typeof x.name === "string")!;
-      const hit = copy.first("field on the claims page", (v, f) => f === "common/pages/claims.json" && isField(v) && v.visibleWhen === undefined);
+      const hit = copy.first(
+        "field on the claims page",
+        (v, f) => f === "common/pages/claims.json" && isField(v) && v.visibleWhen === undefined,
+      );
       hit.holder.visibleWhen = { "==": [{ var: `quote.${van.holder.section as string}.${vanField.name as string}` }, "X"] };
       return copy.save(hit.file);
     },

@@ -26,7 +26,13 @@ const RATING_CASES: Case[] = [
   [
     "a category key misspelt",
     ({ json }) => (json(RATING).factors[1].values = { GARAGEE: 0.9, DRIVEWAY: 0.95, STREET_OUTSIDE_HOME: 1.08 }),
-    [{ file: RATING, check: "rating-values", message: 'key "GARAGEE" is no code overnightLocation can hold, so it never matches (did you mean "GARAGE"?)' }],
+    [
+      {
+        file: RATING,
+        check: "rating-values",
+        message: 'key "GARAGEE" is no code overnightLocation can hold, so it never matches (did you mean "GARAGE"?)',
+      },
+    ],
   ],
   [
     "a rule reading an input no answer of the product feeds",
@@ -36,7 +42,13 @@ const RATING_CASES: Case[] = [
   [
     "a rule that can never fire (points above what two convictions can hold)",
     ({ json }) => (json(RATING).underwriting[0].when = { ">": [{ var: "convictionPoints" }, 24] }),
-    [{ file: RATING, check: "rating-rule-fires", message: 'underwriting[0] "more-than-6-points": can never fire for car (convictionPoints is a whole number from 0 to 24 or null)' }],
+    [
+      {
+        file: RATING,
+        check: "rating-rule-fires",
+        message: 'underwriting[0] "more-than-6-points": can never fire for car (convictionPoints is a whole number from 0 to 24 or null)',
+      },
+    ],
   ],
   [
     "a rule that fires for every quote",
@@ -46,7 +58,13 @@ const RATING_CASES: Case[] = [
   [
     "a monthly plan whose APR is no longer the representative one",
     ({ json }) => (json(RATING).payment.monthly.interestFixedRate = 16),
-    [{ file: RATING, check: "rating-apr", message: "these terms give a representative 39.2% APR (on £1,000), but common/catalogue-declarations.json states 35.5%" }],
+    [
+      {
+        file: RATING,
+        check: "rating-apr",
+        message: "these terms give a representative 39.2% APR (on £1,000), but common/catalogue-declarations.json states 35.5%",
+      },
+    ],
   ],
 ];
 
@@ -65,18 +83,34 @@ const MAPPING_CASES: Case[] = [
     },
     [
       { file: MAPPING, check: "mapping-target", message: "request field capturedQuoteModel.vehicles[].vehicleMake is not mapped" },
-      { file: MAPPING, check: "mapping-target", message: 'capturedQuoteModel.vehicles[].vehicleMakee is no field of the quote request (did you mean "vehicleMake"?)' },
+      {
+        file: MAPPING,
+        check: "mapping-target",
+        message: 'capturedQuoteModel.vehicles[].vehicleMakee is no field of the quote request (did you mean "vehicleMake"?)',
+      },
     ],
   ],
   [
     "a conversion giving the wrong type",
     ({ json }) => (vehicle(json).value.as = "flag"),
-    [{ file: MAPPING, check: "mapping-type", message: 'capturedQuoteModel.vehicles[].value holds a number, but this source sends a boolean ("as": "flag")' }],
+    [
+      {
+        file: MAPPING,
+        check: "mapping-type",
+        message: 'capturedQuoteModel.vehicles[].value holds a number, but this source sends a boolean ("as": "flag")',
+      },
+    ],
   ],
   [
     "an answer its conversion never converts",
     ({ json }) => (vehicle(json).vehicleImported = { answer: "{use}.value", as: "flag" }),
-    [{ file: MAPPING, check: "mapping-type", message: 'answer `{use}.value` (car: field "value" on page "car") is a number, so "as": "flag" always sends null' }],
+    [
+      {
+        file: MAPPING,
+        check: "mapping-type",
+        message: 'answer `{use}.value` (car: field "value" on page "car") is a number, so "as": "flag" always sends null',
+      },
+    ],
   ],
   [
     "a source naming no answer",
@@ -89,7 +123,14 @@ const MAPPING_CASES: Case[] = [
   [
     "a stored value nothing stores",
     ({ json }) => (vehicle(json).vehicleMake = { stored: "vehicle.make", as: "text" }),
-    [{ file: MAPPING, check: "mapping-source", message: "capturedQuoteModel.vehicles[0].vehicleMake: stored value `vehicle.make` is stored by no page, effect or outcome of any journey; if drafts from elsewhere hold it, say so in a note" }],
+    [
+      {
+        file: MAPPING,
+        check: "mapping-source",
+        message:
+          "capturedQuoteModel.vehicles[0].vehicleMake: stored value `vehicle.make` is stored by no page, effect or outcome of any journey; if drafts from elsewhere hold it, say so in a note",
+      },
+    ],
   ],
   [
     "a stored value nothing stores, with a note saying why (nothing to report)",
@@ -98,7 +139,13 @@ const MAPPING_CASES: Case[] = [
   ],
   [
     "a key written twice (two sources for one field)",
-    ({ text }) => text(MAPPING, (mapping) => mapping.replace('"quoteRef": {"derived": "quoteRef"},', '"quoteRef": {"derived": "quoteRef"},\n    "quoteRef": {"derived": "quoteRef"},')),
+    ({ text }) =>
+      text(MAPPING, (mapping) =>
+        mapping.replace(
+          '"quoteRef": {"derived": "quoteRef"},',
+          '"quoteRef": {"derived": "quoteRef"},\n    "quoteRef": {"derived": "quoteRef"},',
+        ),
+      ),
     [
       { file: MAPPING, message: "not in the canonical layout" },
       { file: MAPPING, check: "duplicate-key", message: '"quoteRef" is written twice in this object' },
@@ -118,14 +165,23 @@ const TEXT_CASES: Case[] = [
     [{ file: "car/pages/final.json", check: "text-icu", message: "a plural or select without an `other` option" }],
   ],
   [
-    "a summary template's \"#\" in a select, outside any plural",
-    ({ json }) => (json("car/pages/final.json").summary = [{ label: "No claims", text: "{protectNcd, select, true {# years, protected} other {# years}}" }]),
+    'a summary template\'s "#" in a select, outside any plural',
+    ({ json }) =>
+      (json("car/pages/final.json").summary = [
+        { label: "No claims", text: "{protectNcd, select, true {# years, protected} other {# years}}" },
+      ]),
     [{ file: "car/pages/final.json", check: "text-icu", message: '"#" outside a plural (it is shown as written)' }],
   ],
   [
     "a straight apostrophe",
     ({ json }) => (json("car/pages/car.json").fields[1].label = "What is the car's value?"),
-    [{ file: "car/pages/car.json", check: "copy-quotes", message: 'a straight quote or apostrophe (did you mean "What is the car’s value?"?)' }],
+    [
+      {
+        file: "car/pages/car.json",
+        check: "copy-quotes",
+        message: 'a straight quote or apostrophe (did you mean "What is the car’s value?"?)',
+      },
+    ],
   ],
   [
     "two spaces in a row",
@@ -140,7 +196,14 @@ const TEXT_CASES: Case[] = [
   [
     "a catalogue placeholder nothing passes",
     ({ json }) => (json(TEXTS).greeting = "Hello {nme}"),
-    [{ file: TEXTS, check: "catalogue-placeholder", message: '{nme} is not a placeholder the code reading this text passes (it is given {name}, {brand}; common/catalogue-declarations.json declares them) (did you mean "{name}"?)' }],
+    [
+      {
+        file: TEXTS,
+        check: "catalogue-placeholder",
+        message:
+          '{nme} is not a placeholder the code reading this text passes (it is given {name}, {brand}; common/catalogue-declarations.json declares them) (did you mean "{name}"?)',
+      },
+    ],
   ],
   [
     "a declaration for a text that does not exist",
@@ -153,9 +216,22 @@ const TEXT_CASES: Case[] = [
       const texts = json(TEXTS);
       texts.priceAnual = texts.priceAnnual;
       delete texts.priceAnnual;
-      json(DECLARATIONS).placeholders["texts.json"] = { "*": ["brand"], greeting: ["name"], priceAnual: ["price"], priceMonthly: ["price"], deposit: ["price"] };
+      json(DECLARATIONS).placeholders["texts.json"] = {
+        "*": ["brand"],
+        greeting: ["name"],
+        priceAnual: ["price"],
+        priceMonthly: ["price"],
+        deposit: ["price"],
+      };
     },
-    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/QuotePage.tsx:9 reads "priceAnnual", which is not in this catalogue (did you mean "priceAnual"?)' }],
+    [
+      {
+        file: TEXTS,
+        check: "catalogue-key-missing",
+        message:
+          'tests/fixtures/catalogue-app/QuotePage.tsx:9 reads "priceAnnual", which is not in this catalogue (did you mean "priceAnual"?)',
+      },
+    ],
   ],
   [
     "a declared placeholder the reading code does not pass",
@@ -163,7 +239,13 @@ const TEXT_CASES: Case[] = [
       json(TEXTS).priceAnnual = "{price} a year for {count} months";
       json(DECLARATIONS).placeholders["texts.json"].priceAnnual = ["price", "count"];
     },
-    [{ file: TEXTS, check: "catalogue-param-missing", message: "priceAnnual: {count} is not passed by tests/fixtures/catalogue-app/QuotePage.tsx:9 (it passes {brand}, {price})" }],
+    [
+      {
+        file: TEXTS,
+        check: "catalogue-param-missing",
+        message: "priceAnnual: {count} is not passed by tests/fixtures/catalogue-app/QuotePage.tsx:9 (it passes {brand}, {price})",
+      },
+    ],
   ],
   [
     "a text the app reads by a key of a union type, renamed",
@@ -171,9 +253,21 @@ const TEXT_CASES: Case[] = [
       const texts = json(TEXTS);
       texts.deposits = texts.deposit;
       delete texts.deposit;
-      json(DECLARATIONS).placeholders["texts.json"] = { "*": ["brand"], greeting: ["name"], priceAnnual: ["price"], priceMonthly: ["price"], deposits: ["price"] };
+      json(DECLARATIONS).placeholders["texts.json"] = {
+        "*": ["brand"],
+        greeting: ["name"],
+        priceAnnual: ["price"],
+        priceMonthly: ["price"],
+        deposits: ["price"],
+      };
     },
-    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/QuotePage.tsx:12 reads "deposit", which is not in this catalogue (did you mean "deposits"?)' }],
+    [
+      {
+        file: TEXTS,
+        check: "catalogue-key-missing",
+        message: 'tests/fixtures/catalogue-app/QuotePage.tsx:12 reads "deposit", which is not in this catalogue (did you mean "deposits"?)',
+      },
+    ],
   ],
   [
     "a text the app reads by a key a function of the module builds, renamed",
@@ -182,7 +276,14 @@ const TEXT_CASES: Case[] = [
       texts.planMontly = texts.planMonthly;
       delete texts.planMonthly;
     },
-    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/QuotePage.tsx:15 reads "planMonthly", which is not in this catalogue (did you mean "planMontly"?)' }],
+    [
+      {
+        file: TEXTS,
+        check: "catalogue-key-missing",
+        message:
+          'tests/fixtures/catalogue-app/QuotePage.tsx:15 reads "planMonthly", which is not in this catalogue (did you mean "planMontly"?)',
+      },
+    ],
   ],
   [
     "a text the server reads through a wrapper of its accessor (a key in a variable), renamed",
@@ -191,7 +292,14 @@ const TEXT_CASES: Case[] = [
       reasons.claim = reasons.claims;
       delete reasons.claims;
     },
-    [{ file: TEXTS, check: "catalogue-key-missing", message: 'tests/fixtures/catalogue-app/server.ts:15 reads "reasons.claims", which is not in this catalogue (did you mean "reasons.claim"?)' }],
+    [
+      {
+        file: TEXTS,
+        check: "catalogue-key-missing",
+        message:
+          'tests/fixtures/catalogue-app/server.ts:15 reads "reasons.claims", which is not in this catalogue (did you mean "reasons.claim"?)',
+      },
+    ],
   ],
   [
     "a declared placeholder the wrapper does not pass",
@@ -199,24 +307,45 @@ const TEXT_CASES: Case[] = [
       json(TEXTS).reasons.generic = "This is because of the answers you gave us on {date}.";
       json(DECLARATIONS).placeholders["texts.json"]["reasons.*"] = ["date"];
     },
-    [{ file: TEXTS, check: "catalogue-param-missing", message: "reasons.generic: {date} is not passed by tests/fixtures/catalogue-app/server.ts:15 (it passes {brand})" }],
+    [
+      {
+        file: TEXTS,
+        check: "catalogue-param-missing",
+        message: "reasons.generic: {date} is not passed by tests/fixtures/catalogue-app/server.ts:15 (it passes {brand})",
+      },
+    ],
   ],
 ];
 
 describe("the files beside a product's pages, one edit each", () => {
   it("reports nothing for the fixture itself", () => {
-    expect(problemsIn(editedCopy(FIXTURE, () => {}), OPTIONS, false)).toEqual([]);
+    expect(
+      problemsIn(
+        editedCopy(FIXTURE, () => {}),
+        OPTIONS,
+        false,
+      ),
+    ).toEqual([]);
   });
 
   it.each([...RATING_CASES, ...MAPPING_CASES, ...TEXT_CASES])("%s", (_name, edit, expected) => {
-    expect(problemsIn(editedCopy(FIXTURE, edit), OPTIONS)).toEqual(expected.map(({ file, message, check }) =>
-      expect.objectContaining({ file, message: expect.stringContaining(message), ...(check ? { check } : {}) })));
+    expect(problemsIn(editedCopy(FIXTURE, edit), OPTIONS)).toEqual(
+      expected.map(({ file, message, check }) =>
+        expect.objectContaining({ file, message: expect.stringContaining(message), ...(check ? { check } : {}) }),
+      ),
+    );
   });
 
   it("warns of a catalogue text nothing reads", () => {
     const root = editedCopy(FIXTURE, ({ json }) => (json(TEXTS).goodbye = "Goodbye"));
-    expect(problemsIn(root, OPTIONS, false)).toEqual([expect.objectContaining({
-      file: TEXTS, severity: "warning", check: "catalogue-key-unused", pointer: "/goodbye", message: "goodbye: no code in the app or the server reads this text; remove it, or read it",
-    })]);
+    expect(problemsIn(root, OPTIONS, false)).toEqual([
+      expect.objectContaining({
+        file: TEXTS,
+        severity: "warning",
+        check: "catalogue-key-unused",
+        pointer: "/goodbye",
+        message: "goodbye: no code in the app or the server reads this text; remove it, or read it",
+      }),
+    ]);
   });
 });

@@ -24,7 +24,9 @@ describe("lintRatingFiles on fixtures", () => {
   });
 
   it("has a table row for every fixture folder", () => {
-    const folders = readdirSync(FIXTURES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const folders = readdirSync(FIXTURES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(folders.sort()).toEqual(["clean", ...Object.keys(RATING_DEFECTS)].sort());
   });
 

@@ -4,7 +4,9 @@ import { isError } from "../../scripts/lint/problem.ts";
 
 describe("journeys/", () => {
   it("lints without errors", () => {
-    const errors = lintJourneys().filter(isError).map((p) => `${p.file}: ${p.message}`);
+    const errors = lintJourneys()
+      .filter(isError)
+      .map((p) => `${p.file}: ${p.message}`);
     expect(errors).toEqual([]);
   });
 });

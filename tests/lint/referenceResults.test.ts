@@ -18,7 +18,8 @@ const problem = (source: string, path: string) => resultPartProblem(source, path
 
 describe("resultPartProblem", () => {
   it("follows the source's Query or Mutation field through objects, list items, unions and JSON", () => {
-    for (const path of ["", "abicode", "make.code", "models.0.code", "extras.anything.at.all"]) expect(problem("vehicle", path), path).toBeUndefined();
+    for (const path of ["", "abicode", "make.code", "models.0.code", "extras.anything.at.all"])
+      expect(problem("vehicle", path), path).toBeUndefined();
     expect(problem("rate", "make.description")).toBeUndefined();
     expect(problem("payments", "0.amount")).toBeUndefined();
     expect(problem("payments", "0.count")).toBeUndefined();
@@ -36,20 +37,39 @@ describe("resultPartProblem", () => {
 
   it("reads the server's own schema by default", () => {
     expect(resultPartProblem("addressDetails", ["postalCode"], "result")).toBeUndefined();
-    expect(resultPartProblem("addressDetails", ["postcode"], "result")).toContain("gives no \"postcode\" in AddressParts");
+    expect(resultPartProblem("addressDetails", ["postcode"], "result")).toContain('gives no "postcode" in AddressParts');
   });
 });
 
 describe("draftPaths with stored results", () => {
   const page: ResolvedPage = {
-    id: "address", route: "/address", title: "Address", section: "driverAddress", file: "address.json", fields: [], next: [{ to: "rate" }],
-    actions: [{
-      id: "find", label: "Find",
-      load: { source: "addressDetails", args: {}, onResult: [{ set: { "driverAddress.addressParts": { var: "result" }, "driverAddress.city": { var: "result.city" } } }] },
-    }],
+    id: "address",
+    route: "/address",
+    title: "Address",
+    section: "driverAddress",
+    file: "address.json",
+    fields: [],
+    next: [{ to: "rate" }],
+    actions: [
+      {
+        id: "find",
+        label: "Find",
+        load: {
+          source: "addressDetails",
+          args: {},
+          onResult: [{ set: { "driverAddress.addressParts": { var: "result" }, "driverAddress.city": { var: "result.city" } } }],
+        },
+      },
+    ],
   };
   const journey: ResolvedJourney = {
-    id: "car", version: "1.0.0", name: "Car", startPage: "address", limits: {}, pages: { address: page }, pageOrder: ["address"],
+    id: "car",
+    version: "1.0.0",
+    name: "Car",
+    startPage: "address",
+    limits: {},
+    pages: { address: page },
+    pageOrder: ["address"],
   };
 
   it("knows the parts of a stored result from the source's type, where result shapes are checked", () => {

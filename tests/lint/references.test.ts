@@ -16,17 +16,34 @@ const REGISTRIES = {
   referenceDataFile: join(FIXTURES, "_registries/referenceData.json"),
 };
 
-const field = (name: string, extra: Partial<ResolvedField> = {}): ResolvedField =>
-  ({ name, label: name, widget: "text", schema: { type: "string" }, schemaKey: name, ...extra });
+const field = (name: string, extra: Partial<ResolvedField> = {}): ResolvedField => ({
+  name,
+  label: name,
+  widget: "text",
+  schema: { type: "string" },
+  schemaKey: name,
+  ...extra,
+});
 
-const page = (id: string, extra: Partial<ResolvedPage> = {}): ResolvedPage =>
-  ({ id, route: `/${id}`, title: id, fields: [], next: [{ to: "rate" }], file: `car/pages/${id}.json`, ...extra });
+const page = (id: string, extra: Partial<ResolvedPage> = {}): ResolvedPage => ({
+  id,
+  route: `/${id}`,
+  title: id,
+  fields: [],
+  next: [{ to: "rate" }],
+  file: `car/pages/${id}.json`,
+  ...extra,
+});
 
 function journeyOf(...pages: ResolvedPage[]): ResolvedJourney {
   return {
-    id: "car", version: "1.0.0", name: "Car", startPage: pages[0].id,
+    id: "car",
+    version: "1.0.0",
+    name: "Car",
+    startPage: pages[0].id,
     limits: { namedDrivers: 2, driverAge: { min: 17, max: 75 }, codes: ["DR10"] },
-    pages: Object.fromEntries(pages.map((p) => [p.id, p])), pageOrder: pages.map((p) => p.id),
+    pages: Object.fromEntries(pages.map((p) => [p.id, p])),
+    pageOrder: pages.map((p) => p.id),
   };
 }
 
@@ -42,16 +59,29 @@ const vehicle = page("vehicle", {
   section: "vehicle",
   reference: ["fuelType"],
   fields: [field("fuel", { optionsFrom: "fuel" })],
-  loaders: [{ source: "lookup", args: {}, as: "models", onResult: [{ set: { "vehicle.abicode": { var: "result.abicode" }, "device.type": "X" } }] }],
+  loaders: [
+    { source: "lookup", args: {}, as: "models", onResult: [{ set: { "vehicle.abicode": { var: "result.abicode" }, "device.type": "X" } }] },
+  ],
 });
 const named = page("named", { section: "named.{index}.driverPersonal", fields: [field("firstName")] });
-const history = page("history", { section: "history", fields: [field("claim1"), field("claim2")], loaders: [{ source: "s", args: {}, as: "claims" }] });
+const history = page("history", {
+  section: "history",
+  fields: [field("claim1"), field("claim2")],
+  loaders: [{ source: "s", args: {}, as: "claims" }],
+});
 const journey = journeyOf(about, vehicle, named, history);
 const draft = draftPaths(journey);
 
 const names: ProductNames = {
-  product: "car", journey, draft, limitPaths: limitPathsOf(journey.limits),
-  loadedOn: new Map([["models", ["vehicle"]], ["claims", ["history"]]]), referenceLists: new Set(["fuelType", "fuel", "title"]),
+  product: "car",
+  journey,
+  draft,
+  limitPaths: limitPathsOf(journey.limits),
+  loadedOn: new Map([
+    ["models", ["vehicle"]],
+    ["claims", ["history"]],
+  ]),
+  referenceLists: new Set(["fuelType", "fuel", "title"]),
   resultShapes: false,
 };
 const everywhere = { value: true, result: true, data: true };
@@ -120,7 +150,9 @@ describe("readProblem", () => {
   it("resolves limits, lists and values inside them", () => {
     expect(problemOf("limits.driverAge.max")).toBeUndefined();
     expect(problemOf("limits.codes.0")).toBeUndefined();
-    expect(problemOf("limits.driverAge.maxx")?.text).toBe('the limits of "car" have no "driverAge.maxx" (did you mean "limits.driverAge.max"?)');
+    expect(problemOf("limits.driverAge.maxx")?.text).toBe(
+      'the limits of "car" have no "driverAge.maxx" (did you mean "limits.driverAge.max"?)',
+    );
   });
 
   it("resolves data to the page's loaders and the reference lists it fetches", () => {
@@ -154,7 +186,10 @@ describe("placeholderProblems", () => {
   it("accepts the placeholders each failing keyword fills, {limit} shared by every keyword falling back to invalid", () => {
     const ok = page("ok", {
       fields: [
-        field("age", { schema: { type: "integer", minimum: 17, maximum: 99 }, messages: { minimum: "At least {min}", maximum: "At most {max} ({limit})" } }),
+        field("age", {
+          schema: { type: "integer", minimum: 17, maximum: 99 },
+          messages: { minimum: "At least {min}", maximum: "At most {max} ({limit})" },
+        }),
         field("nick", { schema: { type: "string", minLength: 2, maxLength: 9 }, messages: { invalid: "Between 2 and 9 ({limit})" } }),
       ],
     });
@@ -193,8 +228,23 @@ describe("placeholderProblems", () => {
 describe("placeProblems", () => {
   const final = page("final", {
     fields: [field("coverStartDate")],
-    content: [{ kind: "namedDrivers", id: "named-drivers", text: "Named drivers", after: "coverStartDate", resetOnRemove: ["history.claim1", "history"] }],
-    actions: [{ id: "add", label: "Add", after: "coverStartDate", then: [{ goTo: "named", fieldError: { field: "firstName", message: "Enter it" } }] }],
+    content: [
+      {
+        kind: "namedDrivers",
+        id: "named-drivers",
+        text: "Named drivers",
+        after: "coverStartDate",
+        resetOnRemove: ["history.claim1", "history"],
+      },
+    ],
+    actions: [
+      {
+        id: "add",
+        label: "Add",
+        after: "coverStartDate",
+        then: [{ goTo: "named", fieldError: { field: "firstName", message: "Enter it" } }],
+      },
+    ],
     next: [{ to: "vehicle", anchor: "f-fuel" }],
   });
   const found = (p: ResolvedPage) => placeProblems(p, journeyOf(p, vehicle, named), draft).map(({ check, text }) => `${check}: ${text}`);
@@ -211,7 +261,17 @@ describe("placeProblems", () => {
     const broken = page("final", {
       fields: [field("coverStartDate")],
       content: [{ kind: "namedDrivers", id: "named-drivers", after: "coverDate", resetOnRemove: ["history.claim9"] }],
-      actions: [{ id: "add", label: "Add", then: [{ goTo: "named", fieldError: { field: "firstname", message: "x" } }, { goTo: "rate", fieldError: { field: "x", message: "x" } }, { fieldError: { field: "", message: "summary only" } }] }],
+      actions: [
+        {
+          id: "add",
+          label: "Add",
+          then: [
+            { goTo: "named", fieldError: { field: "firstname", message: "x" } },
+            { goTo: "rate", fieldError: { field: "x", message: "x" } },
+            { fieldError: { field: "", message: "summary only" } },
+          ],
+        },
+      ],
       next: [{ to: "vehicle", anchor: "fuel" }],
     });
     expect(found(broken)).toEqual([
@@ -227,7 +287,9 @@ describe("placeProblems", () => {
 describe("readProblem and {index}", () => {
   it("reads {index} paths on named-driver pages only", () => {
     expect(problemOf("quote.named.{index}.driverPersonal.firstName", named)).toBeUndefined();
-    expect(problemOf("quote.named.{index}.driverPersonal.firstName", about)?.text).toContain('"{index}" is only filled on named-driver pages');
+    expect(problemOf("quote.named.{index}.driverPersonal.firstName", about)?.text).toContain(
+      '"{index}" is only filled on named-driver pages',
+    );
   });
 });
 

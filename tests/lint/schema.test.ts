@@ -27,7 +27,10 @@ describe("journey.schema.json", () => {
     ["a page with an unknown key", { ...page, nxt: [] }],
     ["a page id that is not kebab-case", { ...page, id: "AboutYou" }],
     ["a route without a leading slash", { ...page, route: "about-you" }],
-    ["a field schema keyword outside the precompiled subset", { ...page, fields: [{ ...field, schema: { type: "string", contentEncoding: "base64" } }] }],
+    [
+      "a field schema keyword outside the precompiled subset",
+      { ...page, fields: [{ ...field, schema: { type: "string", contentEncoding: "base64" } }] },
+    ],
     ["a format no browser or server checks", { ...page, fields: [{ ...field, schema: { type: "string", format: "color" } }] }],
     ["an include without a JSON pointer", { ...page, fields: [{ include: "../common/fields/person.json" }] }],
     ["a manifest version that is not semver", { ...manifest, version: "1.2" }],

@@ -48,7 +48,7 @@ describe("types and patterns", () => {
     expect(compilePattern("^[A-Z")).toMatch(/Unterminated character class/);
   });
 
-  it("compares values by JSON, so 1 and \"1\" differ", () => {
+  it('compares values by JSON, so 1 and "1" differ', () => {
     expect(sameValue(1, "1")).toBe(false);
     expect(sameValue([1, 2], [1, 2])).toBe(true);
   });

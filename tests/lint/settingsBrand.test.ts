@@ -36,7 +36,10 @@ describe("brand.json against src/config/brand.schema.json", () => {
   });
 
   it("is part of a lint when a brand file is given, and not otherwise outside the app's journeys", () => {
-    const registries = { widgetNamesFile: join(FIXTURES, "_registries/widgetNames.json"), referenceDataFile: join(FIXTURES, "_registries/referenceData.json") };
+    const registries = {
+      widgetNamesFile: join(FIXTURES, "_registries/widgetNames.json"),
+      referenceDataFile: join(FIXTURES, "_registries/referenceData.json"),
+    };
     const clean = join(FIXTURES, "clean");
     expect(lintJourneys(clean, { ...registries, brandFile: join(BRANDS, "misspelt.json") }).filter(isError)).toEqual([
       expect.objectContaining({ file: shown("misspelt"), message: expect.stringContaining('"homeUrll"') }),

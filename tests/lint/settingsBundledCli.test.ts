@@ -11,7 +11,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/lint/problem.ts";
 
 const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: REPO_ROOT, encoding: "utf8" });
-const hashOf = (path: string) => createHash("sha256").update(readFileSync(join(REPO_ROOT, path))).digest("hex").slice(0, 20);
+const hashOf = (path: string) =>
+  createHash("sha256")
+    .update(readFileSync(join(REPO_ROOT, path)))
+    .digest("hex")
+    .slice(0, 20);
 
 describe("the bundled lint:journeys", () => {
   it("prints what the TypeScript linter prints, and exits the same way", () => {
@@ -26,8 +30,16 @@ describe("the bundled lint:journeys", () => {
 
   it("records every source it was built from, with its content hash", () => {
     expect(run(["scripts/lint/bundledCli.mjs", "tests/fixtures/journeys/clean"]).status).toBe(0);
-    const { inputs } = JSON.parse(readFileSync(join(REPO_ROOT, "node_modules/.cache/lint-journeys/cli.json"), "utf8")) as { inputs: Record<string, string> };
-    for (const source of ["scripts/lintJourneys.ts", "scripts/lint/index.ts", "scripts/lint/checkProductSettings.ts", "src/engine/load.ts", "package-lock.json"]) {
+    const { inputs } = JSON.parse(readFileSync(join(REPO_ROOT, "node_modules/.cache/lint-journeys/cli.json"), "utf8")) as {
+      inputs: Record<string, string>;
+    };
+    for (const source of [
+      "scripts/lintJourneys.ts",
+      "scripts/lint/index.ts",
+      "scripts/lint/checkProductSettings.ts",
+      "src/engine/load.ts",
+      "package-lock.json",
+    ]) {
       expect(inputs[source]).toBe(hashOf(source));
     }
   });

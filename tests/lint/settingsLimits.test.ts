@@ -25,7 +25,9 @@ function lintEdited(edit: (manifest: Json, mapping: Json) => void) {
   const root = mkdtempSync(join(tmpdir(), "settings-limits-"));
   copies.push(root);
   cpSync(FIXTURE, root, { recursive: true });
-  const files = ["car/manifest.json", "common/quote-request.json"].map((file) => [file, JSON.parse(readFileSync(join(root, file), "utf8"))] as const);
+  const files = ["car/manifest.json", "common/quote-request.json"].map(
+    (file) => [file, JSON.parse(readFileSync(join(root, file), "utf8"))] as const,
+  );
   edit(files[0][1], files[1][1]);
   for (const [file, content] of files) writeFileSync(join(root, file), canonicalJson(content));
   return lintJourneys(root, REGISTRIES);
@@ -48,16 +50,24 @@ describe("limit-not-set", () => {
   });
 
   it("leaves out products the limit is not sent for", () => {
-    expect(errors(lintEdited((manifest, mapping) => {
-      delete manifest.limits.scheme;
-      mapping.request.scheme.onlyFor = ["van"];
-    }))).toEqual([expect.stringContaining('"van" is not a product')]);
+    expect(
+      errors(
+        lintEdited((manifest, mapping) => {
+          delete manifest.limits.scheme;
+          mapping.request.scheme.onlyFor = ["van"];
+        }),
+      ),
+    ).toEqual([expect.stringContaining('"van" is not a product')]);
   });
 
   it("is excused by a suppression with a reason on the limits", () => {
-    expect(errors(lintEdited((manifest) => {
-      delete manifest.limits.scheme;
-      manifest.limits.lint = { "limit-not-set": "this product's scheme is added by the broker" };
-    }))).toEqual([]);
+    expect(
+      errors(
+        lintEdited((manifest) => {
+          delete manifest.limits.scheme;
+          manifest.limits.lint = { "limit-not-set": "this product's scheme is added by the broker" };
+        }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -9,13 +9,27 @@ const FILE = "journeys/car/pages/start.json";
 
 function productWith(page: ResolvedPage): ProductContext {
   const journey = { id: "car", pages: { [page.id]: page }, pageOrder: [page.id] } as unknown as ResolvedJourney;
-  return { id: "car", manifestFile: "journeys/car/manifest.json", journey, registries: {} as ProductContext["registries"], fileOf: () => FILE, fieldWhere: () => "" };
+  return {
+    id: "car",
+    manifestFile: "journeys/car/manifest.json",
+    journey,
+    registries: {} as ProductContext["registries"],
+    fileOf: () => FILE,
+    fieldWhere: () => "",
+  };
 }
 
 describe("lint suppressions", () => {
   const rule = { errorWhen: true, message: "m", lint: { "forward-read": "falls back to today when not yet asked" } };
   const field = { name: "dob", schemaKey: "dob", rules: [rule] };
-  const page = { id: "start", route: "/start", title: "t", fields: [field], next: [], file: "car/pages/start.json" } as unknown as ResolvedPage;
+  const page = {
+    id: "start",
+    route: "/start",
+    title: "t",
+    fields: [field],
+    next: [],
+    file: "car/pages/start.json",
+  } as unknown as ResolvedPage;
 
   it("drops the problems of the named check on the object carrying the suppression, and only those", () => {
     const excused = error(FILE, "reads later", { check: "forward-read", subject: rule });
@@ -26,7 +40,11 @@ describe("lint suppressions", () => {
 
   it("warns about a suppression that excuses nothing, once, naming where it sits", () => {
     expect(applySuppressions([], [productWith(page), productWith(page)], CHECKS)).toEqual([
-      { file: FILE, severity: "warning", message: 'lint suppression "forward-read" on field "dob" rules[0] excuses nothing here; remove it' },
+      {
+        file: FILE,
+        severity: "warning",
+        message: 'lint suppression "forward-read" on field "dob" rules[0] excuses nothing here; remove it',
+      },
     ]);
   });
 
@@ -34,7 +52,11 @@ describe("lint suppressions", () => {
     const misspelt = { ...page, lint: { "forward-reed": "the reason for it" } } as unknown as ResolvedPage;
     const problems = applySuppressions([], [productWith({ ...misspelt, fields: [] })], CHECKS);
     expect(problems).toEqual([
-      { file: FILE, severity: "error", message: 'lint suppression "forward-reed" on page "start": unknown check id (did you mean "forward-read"?)' },
+      {
+        file: FILE,
+        severity: "error",
+        message: 'lint suppression "forward-reed" on page "start": unknown check id (did you mean "forward-read"?)',
+      },
     ]);
   });
 });

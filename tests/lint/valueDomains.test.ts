@@ -7,19 +7,41 @@ const field = (overrides: Partial<ResolvedField>): ResolvedField =>
 
 function journeyOf(pages: Record<string, unknown>[]): ResolvedJourney {
   const byId = Object.fromEntries(pages.map((page) => [page.id, { file: "p.json", route: "/", title: "", next: [], ...page }]));
-  return { id: "car", version: "1.0.0", name: "Car", startPage: pages[0].id as string, limits: {}, pages: byId, pageOrder: Object.keys(byId) } as ResolvedJourney;
+  return {
+    id: "car",
+    version: "1.0.0",
+    name: "Car",
+    startPage: pages[0].id as string,
+    limits: {},
+    pages: byId,
+    pageOrder: Object.keys(byId),
+  } as ResolvedJourney;
 }
 
 describe("fieldDomain", () => {
   it("takes a finite domain from options, an enum or const, and from a boolean type", () => {
-    expect(fieldDomain(field({ widget: "radios", options: [{ value: "A", label: "A" }, { value: "B", label: "B" }] })).values).toEqual([undefined, "A", "B"]);
+    expect(
+      fieldDomain(
+        field({
+          widget: "radios",
+          options: [
+            { value: "A", label: "A" },
+            { value: "B", label: "B" },
+          ],
+        }),
+      ).values,
+    ).toEqual([undefined, "A", "B"]);
     expect(fieldDomain(field({ schema: { type: "string", enum: ["MONTHLY"] } })).values).toEqual([undefined, "MONTHLY"]);
     expect(fieldDomain(field({ schema: { const: 3 } })).values).toEqual([undefined, 3]);
     expect(fieldDomain(field({ widget: "toggle", schema: { type: "boolean" } })).values).toEqual([undefined, true, false]);
   });
 
   it("takes an open range from a number schema and the kind of strings from the widget or options list", () => {
-    expect(fieldDomain(field({ widget: "number", schema: { type: "integer", minimum: 0, maximum: 12 } })).numbers).toEqual({ min: 0, max: 12, integer: true });
+    expect(fieldDomain(field({ widget: "number", schema: { type: "integer", minimum: 0, maximum: 12 } })).numbers).toEqual({
+      min: 0,
+      max: 12,
+      integer: true,
+    });
     expect(fieldDomain(field({ schema: { type: "number" } })).numbers).toEqual({ min: -Infinity, max: Infinity, integer: false });
     expect(fieldDomain(field({ widget: "date" })).strings).toBe("dates");
     expect(fieldDomain(field({ widget: "radios", optionsFrom: "title" })).strings).toBe("codes");
@@ -27,7 +49,11 @@ describe("fieldDomain", () => {
   });
 
   it("adds the dropdown placeholder, and knows nothing of lists, objects or options it cannot read", () => {
-    expect(fieldDomain(field({ widget: "select", schema: { type: "integer" }, options: [{ value: 1, label: "1" }] })).values).toEqual([undefined, 1, "nonselected"]);
+    expect(fieldDomain(field({ widget: "select", schema: { type: "integer" }, options: [{ value: 1, label: "1" }] })).values).toEqual([
+      undefined,
+      1,
+      "nonselected",
+    ]);
     expect(fieldDomain(field({ widget: "checkboxes", schema: { type: "array" } })).anything).toBe(true);
     expect(fieldDomain(field({ options: "yesno" as never })).anything).toBe(true);
   });
@@ -48,16 +74,26 @@ describe("resultDomain", () => {
   });
 
   it("adds nothing when the value keeps the answer as it is", () => {
-    expect(resultDomain({ if: [{ var: "answers.s" }, { var: "answers.code" }, "nonselected"] }, "job.code", "job").values).toEqual([undefined, "nonselected"]);
+    expect(resultDomain({ if: [{ var: "answers.s" }, { var: "answers.code" }, "nonselected"] }, "job.code", "job").values).toEqual([
+      undefined,
+      "nonselected",
+    ]);
   });
 });
 
 describe("productDomains", () => {
   const journey = journeyOf([
     {
-      id: "about", section: "driver",
+      id: "about",
+      section: "driver",
       fields: [
-        field({ name: "years", widget: "slider", schema: { type: "integer", minimum: 3, maximum: 17 }, default: 99, effects: [{ set: { other: "X" } }] }),
+        field({
+          name: "years",
+          widget: "slider",
+          schema: { type: "integer", minimum: 3, maximum: 17 },
+          default: 99,
+          effects: [{ set: { other: "X" } }],
+        }),
         field({ name: "other", widget: "radios", options: [{ value: "A", label: "A" }] }),
       ],
       actions: [{ id: "go", label: "Go", then: [{ set: { "vehicle.abicode": { var: "result.abicode" }, "named.0.added": true } }] }],

@@ -33,7 +33,10 @@ describe("test cards", () => {
 describe("checkCard", () => {
   it("accepts a good card and keeps only the last four digits and the brand for the record", () => {
     expect(checkCard(card(), today)).toEqual({ ok: true, card: { digits: "4242424242424242", last4: "4242", brand: "visa" } });
-    expect(checkCard(card({ cardNumber: "3782 822463 10005", cvc: "1234" }), today)).toMatchObject({ ok: true, card: { brand: "amex", last4: "0005" } });
+    expect(checkCard(card({ cardNumber: "3782 822463 10005", cvc: "1234" }), today)).toMatchObject({
+      ok: true,
+      card: { brand: "amex", last4: "0005" },
+    });
   });
 
   it.each([

@@ -63,7 +63,13 @@ export class FakeStripe {
 
   /** A payment_intent.succeeded event for the intent as Stripe would post it: the JSON body and its Stripe-Signature header. */
   signedEvent(id: string, secret: string, type = "payment_intent.succeeded"): { payload: string; signature: string } {
-    const payload = JSON.stringify({ id: `evt_fake${this.#next++}`, object: "event", type, data: { object: this.intent(id) }, livemode: false });
+    const payload = JSON.stringify({
+      id: `evt_fake${this.#next++}`,
+      object: "event",
+      type,
+      data: { object: this.intent(id) },
+      livemode: false,
+    });
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
@@ -87,7 +93,8 @@ export class FakeStripe {
     const method = (init.method ?? "GET").toUpperCase();
     this.requests.push({ method, url, headers, form });
 
-    if (headers.get("authorization") !== "Bearer sk_test_fake") return json(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (headers.get("authorization") !== "Bearer sk_test_fake")
+      return json(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     if (method === "POST" && url.pathname === "/v1/payment_intents") {
       const key = headers.get("idempotency-key");
       const known = key ? this.#byIdempotencyKey.get(key) : undefined;
@@ -122,9 +129,22 @@ export class FakeStripe {
       if (known) return json(200, known);
       const intent = this.intents.get(form.get("payment_intent") ?? "");
       if (!intent || intent.status !== "succeeded") {
-        return json(400, { error: { type: "invalid_request_error", code: "charge_not_refundable", message: "This PaymentIntent has no successful charge to refund." } });
+        return json(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_not_refundable",
+            message: "This PaymentIntent has no successful charge to refund.",
+          },
+        });
       }
-      const refund = { id: `re_fake${this.#next++}`, object: "refund", amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: "succeeded" };
+      const refund = {
+        id: `re_fake${this.#next++}`,
+        object: "refund",
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: "succeeded",
+      };
       this.refunds.push(refund);
       if (key) this.#refundsByKey.set(key, refund);
       return json(200, refund);
@@ -132,10 +152,17 @@ export class FakeStripe {
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
     if (method === "POST" && cancel) {
       const intent = this.intents.get(decodeURIComponent(cancel[1]));
-      if (!intent) return json(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${cancel[1]}'` } });
+      if (!intent)
+        return json(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${cancel[1]}'` },
+        });
       if (!cancelable.includes(intent.status)) {
         return json(400, {
-          error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` },
+          error: {
+            type: "invalid_request_error",
+            code: "payment_intent_unexpected_state",
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
         });
       }
       intent.status = "canceled";
@@ -145,7 +172,9 @@ export class FakeStripe {
     if (method === "GET" && retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]));
       if (!intent) {
-        return json(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${retrieve[1]}'` } });
+        return json(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${retrieve[1]}'` },
+        });
       }
       return json(200, intent);
     }

@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  modulusCheck, parseSubstitutions, parseWeightTable, publishedTables, rowsFor, weightTableVersion,
+  modulusCheck,
+  parseSubstitutions,
+  parseWeightTable,
+  publishedTables,
+  rowsFor,
+  weightTableVersion,
 } from "../../server/payments/modulus/modulusCheck.ts";
 import { normaliseAccountNumber, normaliseSortCode, validateBankAccount } from "../../server/domain/bankValidation.ts";
 
@@ -57,7 +62,13 @@ describe("UK modulus check", () => {
     const { rows, substitutions } = publishedTables();
     expect(weightTableVersion).toBe("8.50");
     expect(rows.length).toBeGreaterThan(1000);
-    expect(rows[0]).toEqual({ start: 10004, end: 16715, method: "MOD11", weights: [0, 0, 0, 0, 0, 0, 8, 7, 6, 5, 4, 3, 2, 1], exception: null });
+    expect(rows[0]).toEqual({
+      start: 10004,
+      end: 16715,
+      method: "MOD11",
+      weights: [0, 0, 0, 0, 0, 0, 8, 7, 6, 5, 4, 3, 2, 1],
+      exception: null,
+    });
     for (const row of rows) expect(row.start).toBeLessThanOrEqual(row.end);
     expect(substitutions.get("938600")).toBe("938611");
     expect(substitutions.size).toBe(21);
@@ -101,16 +112,35 @@ describe("bank account input", () => {
 
   it("answers each failure with its type and a message for the consumer", () => {
     const directory = new Map([["202959", "Barclays Bank"]]);
-    expect(validateBankAccount("20-29-59", "63748472", directory)).toMatchObject({ succeeded: true, bankName: "Barclays Bank", errorType: null, errorMessage: null });
+    expect(validateBankAccount("20-29-59", "63748472", directory)).toMatchObject({
+      succeeded: true,
+      bankName: "Barclays Bank",
+      errorType: null,
+      errorMessage: null,
+    });
     expect(validateBankAccount("20-29-59", "63748473", directory)).toMatchObject({
-      succeeded: false, bankName: "Barclays Bank", errorType: "MODULUS_CHECK_FAILED", errorMessage: "This account number does not match the sort code - check your bank details and try again",
+      succeeded: false,
+      bankName: "Barclays Bank",
+      errorType: "MODULUS_CHECK_FAILED",
+      errorMessage: "This account number does not match the sort code - check your bank details and try again",
     });
     expect(validateBankAccount("20-29", "63748472", directory)).toMatchObject({ succeeded: false, errorType: "SORT_CODE_INVALID" });
-    expect(validateBankAccount("20-29-59", "12345", directory)).toMatchObject({ succeeded: false, errorType: "ACCOUNT_NUMBER_INVALID", bankName: "Barclays Bank" });
-    expect(validateBankAccount("00-00-00", "12345678", directory)).toMatchObject({ succeeded: false, errorType: "SORT_CODE_UNKNOWN", bankName: null });
+    expect(validateBankAccount("20-29-59", "12345", directory)).toMatchObject({
+      succeeded: false,
+      errorType: "ACCOUNT_NUMBER_INVALID",
+      bankName: "Barclays Bank",
+    });
+    expect(validateBankAccount("00-00-00", "12345678", directory)).toMatchObject({
+      succeeded: false,
+      errorType: "SORT_CODE_UNKNOWN",
+      bankName: null,
+    });
     // Checkable but not in the directory: the check decides, with no bank name.
     expect(validateBankAccount("08-99-99", "66374958", directory)).toMatchObject({ succeeded: true, bankName: null });
     // In the directory but not checkable: presumed valid, as Vocalink says.
-    expect(validateBankAccount("00-00-00", "12345678", new Map([["000000", "Test Bank"]]))).toMatchObject({ succeeded: true, bankName: "Test Bank" });
+    expect(validateBankAccount("00-00-00", "12345678", new Map([["000000", "Test Bank"]]))).toMatchObject({
+      succeeded: true,
+      bankName: "Test Bank",
+    });
   });
 });

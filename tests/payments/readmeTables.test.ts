@@ -14,7 +14,12 @@ function tableUnder(heading: string): string[][] {
     .split("\n")
     .filter((line) => line.startsWith("| ") && !line.startsWith("|---"))
     .slice(1)
-    .map((line) => line.slice(1, -1).split("|").map((cell) => cell.trim().replace(/`/g, "")));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split("|")
+        .map((cell) => cell.trim().replace(/`/g, "")),
+    );
 }
 
 describe("server/README.md", () => {

@@ -40,7 +40,13 @@ async function request(amount = 45_678): Promise<IntentRequest> {
 }
 
 function adapter(fake: FakeStripe, accountId: string | null = null) {
-  return new StripeCardPayments(db, { secretKey: "sk_test_fake", publishableKey: "pk_test_fake", accountId, httpClient: fake.httpClient, maxNetworkRetries: 0 });
+  return new StripeCardPayments(db, {
+    secretKey: "sk_test_fake",
+    publishableKey: "pk_test_fake",
+    accountId,
+    httpClient: fake.httpClient,
+    maxNetworkRetries: 0,
+  });
 }
 
 describe("Stripe adapter", () => {
@@ -53,7 +59,10 @@ describe("Stripe adapter", () => {
     await payments.refund(prepared.paymentIntentId);
     expect(fake.refunds).toEqual([expect.objectContaining({ amount: 12_345, payment_intent: prepared.paymentIntentId })]);
     const sent = fake.requests.filter((r) => r.url.pathname === "/v1/refunds");
-    expect(sent.map((r) => r.headers.get("idempotency-key"))).toEqual([`refund-${prepared.paymentIntentId}`, `refund-${prepared.paymentIntentId}`]);
+    expect(sent.map((r) => r.headers.get("idempotency-key"))).toEqual([
+      `refund-${prepared.paymentIntentId}`,
+      `refund-${prepared.paymentIntentId}`,
+    ]);
   });
 
   it("cancels an open intent at Stripe, and says when it was paid first instead", async () => {
@@ -69,7 +78,10 @@ describe("Stripe adapter", () => {
     expect(await payments.cancel(paid.paymentIntentId)).toBe("succeeded");
     expect(fake.intent(paid.paymentIntentId).status).toBe("succeeded");
     const cancels = fake.requests.filter((r) => r.url.pathname.endsWith("/cancel"));
-    expect(cancels.map((r) => r.headers.get("idempotency-key"))).toEqual([`cancel-${open.paymentIntentId}`, `cancel-${paid.paymentIntentId}`]);
+    expect(cancels.map((r) => r.headers.get("idempotency-key"))).toEqual([
+      `cancel-${open.paymentIntentId}`,
+      `cancel-${paid.paymentIntentId}`,
+    ]);
   });
 
   it("makes a new intent, under a numbered idempotency key, for an option whose intent was cancelled", async () => {
@@ -123,10 +135,20 @@ describe("Stripe adapter", () => {
       apiKey: "pk_test_fake",
       accountId: null,
     });
-    const { rows } = await db.query("SELECT processor, outcome_id, amount, currency, status, client_secret_hash FROM payment_intents WHERE id = $1", [
-      prepared.paymentIntentId,
+    const { rows } = await db.query(
+      "SELECT processor, outcome_id, amount, currency, status, client_secret_hash FROM payment_intents WHERE id = $1",
+      [prepared.paymentIntentId],
+    );
+    expect(rows).toEqual([
+      {
+        processor: "STRIPE",
+        outcome_id: wanted.outcomeId,
+        amount: 45678,
+        currency: "GBP",
+        status: "requires_payment_method",
+        client_secret_hash: null,
+      },
     ]);
-    expect(rows).toEqual([{ processor: "STRIPE", outcome_id: wanted.outcomeId, amount: 45678, currency: "GBP", status: "requires_payment_method", client_secret_hash: null }]);
   });
 
   it("gives the same intent when asked again, reading its client secret back from Stripe", async () => {
@@ -136,7 +158,10 @@ describe("Stripe adapter", () => {
     const first = await payments.prepare(wanted);
     const again = await payments.prepare(wanted);
     expect(again).toEqual(first);
-    expect(fake.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(["POST /v1/payment_intents", `GET /v1/payment_intents/${first.paymentIntentId}`]);
+    expect(fake.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      "POST /v1/payment_intents",
+      `GET /v1/payment_intents/${first.paymentIntentId}`,
+    ]);
   });
 
   it("gives one intent to two callers racing for the same outcome (Stripe's idempotency key and the table's unique constraint)", async () => {
@@ -161,18 +186,32 @@ describe("Stripe adapter", () => {
     const payments = adapter(fake);
     const wanted = await request();
     const { paymentIntentId } = await payments.prepare(wanted);
-    const expected = { outcomeId: wanted.outcomeId, paymentCollectionOptionCode: wanted.paymentCollectionOptionCode, amount: wanted.amount, currency: "GBP" as const };
+    const expected = {
+      outcomeId: wanted.outcomeId,
+      paymentCollectionOptionCode: wanted.paymentCollectionOptionCode,
+      amount: wanted.amount,
+      currency: "GBP" as const,
+    };
 
-    expect(await payments.verify(paymentIntentId, expected)).toEqual({ succeeded: false, status: "requires_payment_method", errorCode: null });
+    expect(await payments.verify(paymentIntentId, expected)).toEqual({
+      succeeded: false,
+      status: "requires_payment_method",
+      errorCode: null,
+    });
     fake.succeed(paymentIntentId);
     expect(await payments.verify(paymentIntentId, expected)).toEqual({ succeeded: true });
     expect(fake.requests.at(-1)).toMatchObject({ method: "GET" });
     expect(fake.requests.at(-1)!.url.pathname).toBe(`/v1/payment_intents/${paymentIntentId}`);
 
     // Paid, but not what this take-up expects: refused.
-    expect(await payments.verify(paymentIntentId, { ...expected, amount: expected.amount + 1 })).toMatchObject({ succeeded: false, status: "mismatch" });
+    expect(await payments.verify(paymentIntentId, { ...expected, amount: expected.amount + 1 })).toMatchObject({
+      succeeded: false,
+      status: "mismatch",
+    });
     expect(await payments.verify(paymentIntentId, { ...expected, outcomeId: randomUUID() })).toMatchObject({ succeeded: false });
-    expect(await payments.verify(paymentIntentId, { ...expected, paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" })).toMatchObject({ succeeded: false });
+    expect(await payments.verify(paymentIntentId, { ...expected, paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" })).toMatchObject({
+      succeeded: false,
+    });
     fake.intent(paymentIntentId).currency = "eur";
     expect(await payments.verify(paymentIntentId, expected)).toMatchObject({ succeeded: false, status: "mismatch" });
   });
@@ -183,8 +222,17 @@ describe("Stripe adapter", () => {
     const wanted = await request();
     const { paymentIntentId } = await payments.prepare(wanted);
     fake.decline(paymentIntentId, "insufficient_funds");
-    const expected = { outcomeId: wanted.outcomeId, paymentCollectionOptionCode: wanted.paymentCollectionOptionCode, amount: wanted.amount, currency: "GBP" as const };
-    expect(await payments.verify(paymentIntentId, expected)).toEqual({ succeeded: false, status: "requires_payment_method", errorCode: "INSUFFICIENT_FUNDS" });
+    const expected = {
+      outcomeId: wanted.outcomeId,
+      paymentCollectionOptionCode: wanted.paymentCollectionOptionCode,
+      amount: wanted.amount,
+      currency: "GBP" as const,
+    };
+    expect(await payments.verify(paymentIntentId, expected)).toEqual({
+      succeeded: false,
+      status: "requires_payment_method",
+      errorCode: "INSUFFICIENT_FUNDS",
+    });
     const { rows } = await db.query<{ error_code: string }>("SELECT error_code FROM payment_intents WHERE id = $1", [paymentIntentId]);
     expect(rows[0].error_code).toBe("INSUFFICIENT_FUNDS");
     fake.decline(paymentIntentId, "stolen_card");
@@ -194,14 +242,24 @@ describe("Stripe adapter", () => {
   it("does not ask Stripe about an intent this server did not create", async () => {
     const fake = new FakeStripe();
     const wanted = await request();
-    const expected = { outcomeId: wanted.outcomeId, paymentCollectionOptionCode: wanted.paymentCollectionOptionCode, amount: wanted.amount, currency: "GBP" as const };
+    const expected = {
+      outcomeId: wanted.outcomeId,
+      paymentCollectionOptionCode: wanted.paymentCollectionOptionCode,
+      amount: wanted.amount,
+      currency: "GBP" as const,
+    };
     expect(await adapter(fake).verify("pi_someone_elses", expected)).toMatchObject({ succeeded: false });
     expect(fake.requests).toEqual([]);
   });
 
   it("fails loudly (an internal error, not a payment answer) when Stripe refuses the key", async () => {
     const fake = new FakeStripe();
-    const payments = new StripeCardPayments(db, { secretKey: "sk_test_wrong", publishableKey: "pk_test_fake", httpClient: fake.httpClient, maxNetworkRetries: 0 });
+    const payments = new StripeCardPayments(db, {
+      secretKey: "sk_test_wrong",
+      publishableKey: "pk_test_fake",
+      httpClient: fake.httpClient,
+      maxNetworkRetries: 0,
+    });
     await expect(payments.prepare(await request())).rejects.toThrow(/Invalid API Key/);
   });
 });
@@ -229,13 +287,18 @@ describe("payment settings", () => {
     expect(paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b" })).toEqual({
       stripe: { secretKey: "sk_test_a", publishableKey: "pk_test_b", accountId: null, webhookSecret: null },
     });
-    expect(paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b", STRIPE_WEBHOOK_SECRET: "whsec_c" }).stripe)
-      .toMatchObject({ webhookSecret: "whsec_c" });
+    expect(
+      paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b", STRIPE_WEBHOOK_SECRET: "whsec_c" })
+        .stripe,
+    ).toMatchObject({ webhookSecret: "whsec_c" });
     expect(() => paymentSettingsFromEnv({ STRIPE_WEBHOOK_SECRET: "whsec_c" })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b", STRIPE_WEBHOOK_SECRET: "sk_test_c" }))
-      .toThrow(/whsec_/);
+    expect(() =>
+      paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b", STRIPE_WEBHOOK_SECRET: "sk_test_c" }),
+    ).toThrow(/whsec_/);
     expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_test_a" })).toThrow(/both/);
     expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "pk_test_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b" })).toThrow(/secret key/);
-    expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_live_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b" })).toThrow(/both be test keys or both live/);
+    expect(() => paymentSettingsFromEnv({ STRIPE_SECRET_KEY: "sk_live_a", STRIPE_PUBLISHABLE_KEY: "pk_test_b" })).toThrow(
+      /both be test keys or both live/,
+    );
   });
 });

@@ -5,7 +5,11 @@ import type { MonthlyPlanTerms } from "../../server/rating/fileFormat.ts";
 const monthlyFlows = (amount: number, count: number) => Array.from({ length: count }, (_, k) => ({ amount, years: (k + 1) / 12 }));
 /** The plan every monthly product uses (journeys/<product>/rating.json). */
 const terms: MonthlyPlanTerms = {
-  premiumFinanceProvider: "CLOSE_BROTHERS", instalmentCount: 10, instalmentSettlementMethod: "DIRECT_DEBIT", depositPercent: 10, interestFixedRate: 14.64,
+  premiumFinanceProvider: "CLOSE_BROTHERS",
+  instalmentCount: 10,
+  instalmentSettlementMethod: "DIRECT_DEBIT",
+  depositPercent: 10,
+  interestFixedRate: 14.64,
 };
 
 describe("aprFromCashFlows (Total Charge for Credit Regulations)", () => {
@@ -30,15 +34,27 @@ describe("aprFromCashFlows (Total Charge for Credit Regulations)", () => {
 
   it("counts a fee paid at the start as a charge", () => {
     // 1000 = 50 + 1050 / (1 + X): X = 10.53%
-    expect(aprFromCashFlows(1000, [{ amount: 50, years: 0 }, { amount: 1050, years: 1 }])).toBe(10.5);
+    expect(
+      aprFromCashFlows(1000, [
+        { amount: 50, years: 0 },
+        { amount: 1050, years: 1 },
+      ]),
+    ).toBe(10.5);
   });
 });
 
 describe("monthlyPlan", () => {
   it("works the representative example to the penny", () => {
     expect(monthlyPlan(100000, terms)).toEqual({
-      upFrontAmount: 10000, deposit: 10000, arrangementFee: 0, totalAmountOfCredit: 90000, interestAmount: 13180,
-      instalmentCount: 10, standardInstalmentAmount: 10318, totalAmountPayable: 113180, typicalApr: 35.5,
+      upFrontAmount: 10000,
+      deposit: 10000,
+      arrangementFee: 0,
+      totalAmountOfCredit: 90000,
+      interestAmount: 13180,
+      instalmentCount: 10,
+      standardInstalmentAmount: 10318,
+      totalAmountPayable: 113180,
+      typicalApr: 35.5,
     });
   });
 
@@ -64,7 +80,14 @@ describe("monthlyPlan", () => {
 
   it("takes the arrangement fee with the deposit, never financed, and counts it in the APR", () => {
     const plan = monthlyPlan(100000, { ...terms, arrangementFee: 2500 });
-    expect(plan).toMatchObject({ deposit: 10000, upFrontAmount: 12500, arrangementFee: 2500, totalAmountOfCredit: 90000, interestAmount: 13180, totalAmountPayable: 115680 });
+    expect(plan).toMatchObject({
+      deposit: 10000,
+      upFrontAmount: 12500,
+      arrangementFee: 2500,
+      totalAmountOfCredit: 90000,
+      interestAmount: 13180,
+      totalAmountPayable: 115680,
+    });
     expect(plan.totalAmountPayable - 100000).toBe(plan.interestAmount + plan.arrangementFee);
     expect(plan.typicalApr).toBeGreaterThan(35.5);
   });

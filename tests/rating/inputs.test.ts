@@ -14,14 +14,42 @@ const carDraft = {
   driverPersonal: { title: "MR", firstName: "Sam", lastName: "Jones", gender: "M", dob: "2006-12-01", maritalStatus: "S" },
   driverAddress: { postcode: "LS1 4AP", addressId: "LS14AP-03", addressParts: { postalCode: "LS1 4AP", city: "Leeds" } },
   history: {
-    drivingLicenceType: "FULL_UK", licenceType: "001", years: 1, months: 6,
-    conviction1: true, convictionDate1: "2025-03-01", dvlaCode1: "SP30", points1: 3, fine1: 100,
-    conviction2: true, convictionDate2: "2025-09-01", dvlaCode2: "CU80", points2: 3, fine2: 200,
+    drivingLicenceType: "FULL_UK",
+    licenceType: "001",
+    years: 1,
+    months: 6,
+    conviction1: true,
+    convictionDate1: "2025-03-01",
+    dvlaCode1: "SP30",
+    points1: 3,
+    fine1: 100,
+    conviction2: true,
+    convictionDate2: "2025-09-01",
+    dvlaCode2: "CU80",
+    points2: 3,
+    fine2: 200,
     conviction3: false,
   },
-  claims: { claim1: true, type1: "1", open1: true, fault1: true, date1: "2025-06-01", claim2: true, type2: "7", open2: false, fault2: false, date2: "2024-02-02", claim3: false },
+  claims: {
+    claim1: true,
+    type1: "1",
+    open1: true,
+    fault1: true,
+    date1: "2025-06-01",
+    claim2: true,
+    type2: "7",
+    open2: false,
+    fault2: false,
+    date2: "2024-02-02",
+    claim3: false,
+  },
   car: {
-    value: 6500, miles: 8000, use: "SDPC", overnightLocationBool: true, overnightLocation: "DRIVEWAY", householdVehicles: 1,
+    value: 6500,
+    miles: 8000,
+    use: "SDPC",
+    overnightLocationBool: true,
+    overnightLocation: "DRIVEWAY",
+    householdVehicles: 1,
   },
   final: { excess: 150, ncd: 0, protectNcd: false, coverStartDate: "2026-12-02" },
   named: [
@@ -77,8 +105,19 @@ describe("ratingInputs", () => {
     const inputs = ratingInputs(request({ product: "car" }), TODAY);
     expect(Object.keys(inputs).sort()).toEqual([...ratingInputNames].sort());
     expect(inputs).toMatchObject({
-      policyholderAge: null, youngestDriverAge: null, licenceYears: null, vehicleValue: null, vehicleAge: null, postcodeArea: null,
-      convictionPoints: 0, convictionCount: 0, drinkDriving: false, faultClaims: 0, openClaims: 0, namedDrivers: 0, voluntaryExcess: null,
+      policyholderAge: null,
+      youngestDriverAge: null,
+      licenceYears: null,
+      vehicleValue: null,
+      vehicleAge: null,
+      postcodeArea: null,
+      convictionPoints: 0,
+      convictionCount: 0,
+      drinkDriving: false,
+      faultClaims: 0,
+      openClaims: 0,
+      namedDrivers: 0,
+      voluntaryExcess: null,
     });
   });
 
@@ -96,7 +135,13 @@ describe("ratingInputs", () => {
 
 describe("postcodeArea", () => {
   it.each([
-    ["LS1 4AP", "LS"], ["ec1a 1bb", "EC"], ["W1A 0AX", "W"], [" B33 8TH ", "B"], ["M1 1AE", "M"], ["not a postcode", null], [null, null],
+    ["LS1 4AP", "LS"],
+    ["ec1a 1bb", "EC"],
+    ["W1A 0AX", "W"],
+    [" B33 8TH ", "B"],
+    ["M1 1AE", "M"],
+    ["not a postcode", null],
+    [null, null],
   ])("%s → %s", (postcode, area) => {
     expect(postcodeArea(postcode)).toBe(area);
   });

@@ -36,7 +36,11 @@ describe.each(products)("%s rating tables", (product) => {
       const bands = factor.bands ?? [];
       for (const band of bands) {
         for (const edge of [band.from, band.to ?? band.from + 1000]) {
-          expect(lineOf(rated(product, { [factor.input]: edge }), factor.id), `${factor.input} = ${edge}`).toEqual({ factor: factor.id, input: edge, value: band.factor });
+          expect(lineOf(rated(product, { [factor.input]: edge }), factor.id), `${factor.input} = ${edge}`).toEqual({
+            factor: factor.id,
+            input: edge,
+            value: band.factor,
+          });
         }
       }
       const below = rated(product, { [factor.input]: bands[0].from - 1 });
@@ -64,14 +68,21 @@ describe.each(products)("%s rating tables", (product) => {
 
 describe("underwriting the browser tests rely on", () => {
   it.each([
-    ["car", 6], ["older", 9], ["van", 9], ["ppm", 9], ["convicted", 12],
+    ["car", 6],
+    ["older", 9],
+    ["van", 9],
+    ["ppm", 9],
+    ["convicted", 12],
   ])("%s declines more than %i points (convictions)", (product, limit) => {
     expect(rated(product, { convictionPoints: limit }).optionState).toBe("READY_FOR_TAKE_UP");
     expect(rated(product, { convictionPoints: limit + 1 })).toMatchObject({ optionState: "HAS_DECLINES", declineCategory: "convictions" });
   });
 
   it.each(["car", "older", "van", "ppm"])("%s declines drink-driving (convictions)", (product) => {
-    expect(rated(product, { drinkDriving: true, convictionPoints: 3, convictionCount: 1 })).toMatchObject({ optionState: "HAS_DECLINES", declineCategory: "convictions" });
+    expect(rated(product, { drinkDriving: true, convictionPoints: 3, convictionCount: 1 })).toMatchObject({
+      optionState: "HAS_DECLINES",
+      declineCategory: "convictions",
+    });
   });
 
   it("convicted prices drink-driving, dearer", () => {
@@ -85,12 +96,19 @@ describe("underwriting the browser tests rely on", () => {
     expect(rated(product, { faultClaims: 2 }).optionState).toBe("READY_FOR_TAKE_UP");
     expect(rated(product, { faultClaims: 3 })).toMatchObject({ optionState: "HAS_DECLINES", declineCategory: "claims" });
     expect(rated(product, { vehicleValue: 75000 }).optionState).toBe("READY_FOR_TAKE_UP");
-    expect(rated(product, { vehicleValue: 75001 })).toMatchObject({ optionState: "HAS_UNAUTHORISED_REFERRALS", declineCategory: "vehicle" });
+    expect(rated(product, { vehicleValue: 75001 })).toMatchObject({
+      optionState: "HAS_UNAUTHORISED_REFERRALS",
+      declineCategory: "vehicle",
+    });
   });
 
   it.each(products)("%s cannot price a vehicle over £250,000 (RATING_RETURNED_ERROR)", (product) => {
     expect(rated(product, { vehicleValue: 250000 }).optionState).toBe("HAS_UNAUTHORISED_REFERRALS");
-    expect(rated(product, { vehicleValue: 300000 })).toMatchObject({ optionState: "RATING_RETURNED_ERROR", premium: 0, paymentOptions: [] });
+    expect(rated(product, { vehicleValue: 300000 })).toMatchObject({
+      optionState: "RATING_RETURNED_ERROR",
+      premium: 0,
+      paymentOptions: [],
+    });
   });
 });
 
@@ -105,7 +123,11 @@ describe("prices are plausible for the UK", () => {
   });
 
   it("older: about £300 to £600 for an experienced older driver", () => {
-    for (const [age, ncd] of [[60, 15], [68, 20], [75, 9]]) {
+    for (const [age, ncd] of [
+      [60, 15],
+      [68, 20],
+      [75, 9],
+    ]) {
       const premium = pounds(rated("older", { policyholderAge: age, youngestDriverAge: age, licenceYears: 25, ncdYears: ncd }));
       expect(premium).toBeGreaterThan(300);
       expect(premium).toBeLessThan(600);
@@ -149,11 +171,16 @@ describe("addons and payment terms", () => {
   it("convicted: motor legal protection is mandatory", () => {
     const legal = rated("convicted").addons.find((a) => a.code === "MOTOR_LEGAL_PROTECTION");
     expect(legal).toMatchObject({ mandatory: true, selected: true });
-    expect(rate(fileOf("convicted"), plainInputs(), { voluntaryExcess: 0, addons: [] }).addons.find((a) => a.mandatory)?.selected).toBe(true);
+    expect(rate(fileOf("convicted"), plainInputs(), { voluntaryExcess: 0, addons: [] }).addons.find((a) => a.mandatory)?.selected).toBe(
+      true,
+    );
   });
 
   it.each([
-    ["car", "CLOSE_BROTHERS"], ["older", "CLOSE_BROTHERS"], ["convicted", "CLOSE_BROTHERS"], ["van", "PREMFINA"],
+    ["car", "CLOSE_BROTHERS"],
+    ["older", "CLOSE_BROTHERS"],
+    ["convicted", "CLOSE_BROTHERS"],
+    ["van", "PREMFINA"],
   ])("%s: 10 monthly instalments with %s at 35.5% APR", (product, provider) => {
     const monthly = monthlyOf(rated(product));
     expect(monthly).toMatchObject({ premiumFinanceProvider: provider, instalmentCount: 10, typicalApr: 35.5 });

@@ -25,7 +25,13 @@ describe("rate: the premium", () => {
       { factor: "protectedNcd", input: false, value: 1 },
       { factor: "voluntaryExcess", input: 0, value: 1 },
     ]);
-    expect(result).toMatchObject({ optionState: "READY_FOR_TAKE_UP", declineCategory: null, ratingVersion: "2.3.4", package: "SMALL_TEST", ncdVerified: false });
+    expect(result).toMatchObject({
+      optionState: "READY_FOR_TAKE_UP",
+      declineCategory: null,
+      ratingVersion: "2.3.4",
+      package: "SMALL_TEST",
+      ncdVerified: false,
+    });
     expect(result.firedRules).toEqual([]);
     expect(result.failure).toBeUndefined();
   });
@@ -52,23 +58,39 @@ describe("rate: the premium", () => {
   });
 
   it.each([
-    [17, 2], [24, 2], [25, 1], [69, 1], [70, 1.5], [99, 1.5],
+    [17, 2],
+    [24, 2],
+    [25, 1],
+    [69, 1],
+    [70, 1.5],
+    [99, 1.5],
   ])("reads age %i at the band edges as factor %d", (age, factor) => {
     const line = rate(smallFile(), plainInputs({ youngestDriverAge: age }), defaults).breakdown.find((l) => l.factor === "driverAge");
     expect(line).toEqual({ factor: "driverAge", input: age, value: factor });
   });
 
   it.each([
-    [0, 1], [10000, 1], [10001, 1.2], [250000, 1.2],
+    [0, 1],
+    [10000, 1],
+    [10001, 1.2],
+    [250000, 1.2],
   ])("reads value %i at the band edges as factor %d", (value, factor) => {
-    expect(rate(smallFile(), plainInputs({ vehicleValue: value }), defaults).breakdown.find((l) => l.factor === "vehicleValue")?.value).toBe(factor);
+    expect(
+      rate(smallFile(), plainInputs({ vehicleValue: value }), defaults).breakdown.find((l) => l.factor === "vehicleValue")?.value,
+    ).toBe(factor);
   });
 });
 
 describe("rate: the option state", () => {
   it("gives RATING_RETURNED_ERROR, with no price, when a number is in no band and the factor has no default", () => {
     const result = rate(smallFile(), plainInputs({ vehicleValue: 250001 }), defaults);
-    expect(result).toMatchObject({ optionState: "RATING_RETURNED_ERROR", premium: 0, paymentOptions: [], addons: [], declineCategory: null });
+    expect(result).toMatchObject({
+      optionState: "RATING_RETURNED_ERROR",
+      premium: 0,
+      paymentOptions: [],
+      addons: [],
+      declineCategory: null,
+    });
     expect(result.failure).toContain('factor "vehicleValue"');
     // The referral rule still fired and is recorded; the rating error wins.
     expect(result.firedRules).toEqual(["valuable"]);
@@ -83,7 +105,10 @@ describe("rate: the option state", () => {
   it("uses a numeric factor's default when given", () => {
     const file = smallFile();
     file.factors[1].default = 3;
-    expect(rate(file, plainInputs({ vehicleValue: 300000 }), defaults)).toMatchObject({ optionState: "HAS_UNAUTHORISED_REFERRALS", premium: 330000 });
+    expect(rate(file, plainInputs({ vehicleValue: 300000 }), defaults)).toMatchObject({
+      optionState: "HAS_UNAUTHORISED_REFERRALS",
+      premium: 330000,
+    });
   });
 
   it("gives RATING_RETURNED_ERROR when no compulsory excess band holds the policyholder's age", () => {
@@ -98,7 +123,13 @@ describe("rate: the option state", () => {
 
   it("gives UNDERWRITING_FAILED when a rule cannot be evaluated", () => {
     const file = smallFile();
-    file.underwriting.push({ id: "broken", description: "Not JsonLogic", outcome: "HAS_DECLINES", category: "driver", when: { noSuchOperator: [1] } });
+    file.underwriting.push({
+      id: "broken",
+      description: "Not JsonLogic",
+      outcome: "HAS_DECLINES",
+      category: "driver",
+      when: { noSuchOperator: [1] },
+    });
     const result = rate(file, plainInputs({ convictionPoints: 9 }), defaults);
     expect(result).toMatchObject({ optionState: "UNDERWRITING_FAILED", paymentOptions: [], firedRules: ["too-many-points"] });
     expect(result.failure).toContain('underwriting rule "broken"');
@@ -115,12 +146,17 @@ describe("rate: the option state", () => {
 
   it("gives HAS_UNAUTHORISED_REFERRALS with the first referral's category", () => {
     expect(rate(smallFile(), plainInputs({ youngestDriverAge: 19, vehicleValue: 25000 }), defaults)).toMatchObject({
-      optionState: "HAS_UNAUTHORISED_REFERRALS", declineCategory: "driver", firedRules: ["young-and-dear"], paymentOptions: [],
+      optionState: "HAS_UNAUTHORISED_REFERRALS",
+      declineCategory: "driver",
+      firedRules: ["young-and-dear"],
+      paymentOptions: [],
     });
   });
 
   it("does not fire a rule at its limit", () => {
-    expect(rate(smallFile(), plainInputs({ convictionPoints: 6, faultClaims: 2, vehicleValue: 75000 }), defaults).optionState).toBe("READY_FOR_TAKE_UP");
+    expect(rate(smallFile(), plainInputs({ convictionPoints: 6, faultClaims: 2, vehicleValue: 75000 }), defaults).optionState).toBe(
+      "READY_FOR_TAKE_UP",
+    );
   });
 
   it("is deterministic", () => {
@@ -129,7 +165,8 @@ describe("rate: the option state", () => {
 });
 
 describe("rate: addons", () => {
-  const selected = (addons?: string[]) => Object.fromEntries(rate(smallFile(), plainInputs(), { ...defaults, addons }).addons.map((a) => [a.code, a.selected]));
+  const selected = (addons?: string[]) =>
+    Object.fromEntries(rate(smallFile(), plainInputs(), { ...defaults, addons }).addons.map((a) => [a.code, a.selected]));
 
   it("takes the file's defaults before the consumer chooses", () => {
     expect(selected(undefined)).toEqual({ LEGAL: true, BREAKDOWN: true, COURTESY_CAR: false });
@@ -143,7 +180,15 @@ describe("rate: addons", () => {
   it("gives each addon's wording, costs and a stable id", () => {
     const [legal] = rate(smallFile(), plainInputs(), defaults).addons;
     // 3000 × 90% financed × 1.1464 / 10 = 309.528 → 310
-    expect(legal).toEqual({ underwrittenDataPointId: "SMALL_TEST-LEGAL", code: "LEGAL", description: "Motor legal protection", annualCost: 3000, monthlyCost: 310, selected: true, mandatory: true });
+    expect(legal).toEqual({
+      underwrittenDataPointId: "SMALL_TEST-LEGAL",
+      code: "LEGAL",
+      description: "Motor legal protection",
+      annualCost: 3000,
+      monthlyCost: 310,
+      selected: true,
+      mandatory: true,
+    });
   });
 
   it("adds the selected addons to the price paid, not to the premium", () => {
@@ -157,7 +202,14 @@ describe("rate: addons", () => {
 describe("rate: excess and payment", () => {
   it("shows the compulsory excess for the policyholder's age plus the voluntary one", () => {
     expect(rate(smallFile(), plainInputs({ policyholderAge: 24, youngestDriverAge: 24 }), { voluntaryExcess: 25000 }).excesses).toEqual([
-      { excessCode: "COMPULSORY", excessDisplayName: "Compulsory excess", excessWording: "You pay this towards any claim.", compulsoryAmount: 35000, voluntaryAmount: 25000, totalAmount: 60000 },
+      {
+        excessCode: "COMPULSORY",
+        excessDisplayName: "Compulsory excess",
+        excessWording: "You pay this towards any claim.",
+        compulsoryAmount: 35000,
+        voluntaryAmount: 25000,
+        totalAmount: 60000,
+      },
     ]);
     expect(rate(smallFile(), plainInputs(), defaults).voluntaryExcessOptions).toEqual([0, 25000, 50000]);
   });
@@ -166,14 +218,27 @@ describe("rate: excess and payment", () => {
     const options = rate(smallFile(), plainInputs(), defaults).paymentOptions;
     const price = 110000 + 3000 + 5000;
     expect(options[0]).toEqual({
-      kind: "single", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", cardPaymentProcessor: "STRIPE", settlementMethod: "CARD",
-      totalAmountPayable: price, pencePerMile: null,
+      kind: "single",
+      paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT",
+      cardPaymentProcessor: "STRIPE",
+      settlementMethod: "CARD",
+      totalAmountPayable: price,
+      pencePerMile: null,
     });
     const monthly = options[1] as InstalmentsOption;
     expect(monthly).toMatchObject({
-      kind: "instalments", paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT", premiumFinanceProvider: "CLOSE_BROTHERS", instalmentCount: 10,
-      instalmentSettlementMethod: "DIRECT_DEBIT", upFrontAmount: 11800, upFrontCardPaymentProcessor: "STRIPE", upFrontSettlementMethod: "CARD",
-      totalAmountOfCredit: 106200, interestFixedRate: 14.64, arrangementFee: 0, typicalApr: 35.5,
+      kind: "instalments",
+      paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT",
+      premiumFinanceProvider: "CLOSE_BROTHERS",
+      instalmentCount: 10,
+      instalmentSettlementMethod: "DIRECT_DEBIT",
+      upFrontAmount: 11800,
+      upFrontCardPaymentProcessor: "STRIPE",
+      upFrontSettlementMethod: "CARD",
+      totalAmountOfCredit: 106200,
+      interestFixedRate: 14.64,
+      arrangementFee: 0,
+      typicalApr: 35.5,
     });
     expect(monthly.upFrontAmount + 10 * monthly.standardInstalmentAmount).toBe(monthly.totalAmountPayable);
     expect(monthly.totalAmountPayable - price).toBe(monthly.interestAmount + monthly.arrangementFee);
@@ -184,7 +249,14 @@ describe("rate: excess and payment", () => {
     file.payment = { single: file.payment.single, payPerMile: { pencePerMile: 7 } };
     const result = rate(file, plainInputs(), { ...defaults, addons: [] });
     expect(result.paymentOptions).toEqual([
-      { kind: "single", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT", cardPaymentProcessor: "STRIPE", settlementMethod: "CARD", totalAmountPayable: 113000, pencePerMile: 7 },
+      {
+        kind: "single",
+        paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT",
+        cardPaymentProcessor: "STRIPE",
+        settlementMethod: "CARD",
+        totalAmountPayable: 113000,
+        pencePerMile: 7,
+      },
     ]);
     expect(result.addons.map((a) => a.monthlyCost)).toEqual([0, 0, 0]);
   });
@@ -203,6 +275,8 @@ describe("checkChoices", () => {
   });
 
   it("names a voluntary excess that is not on offer", () => {
-    expect(checkChoices(smallFile(), { voluntaryExcess: 10000 })).toBe("Voluntary excess £100 is not on offer: choose one of £0, £250, £500");
+    expect(checkChoices(smallFile(), { voluntaryExcess: 10000 })).toBe(
+      "Voluntary excess £100 is not on offer: choose one of £0, £250, £500",
+    );
   });
 });

@@ -57,7 +57,9 @@ describe("loadRatingFiles", () => {
   });
 
   it("refuses a schema-valid file that fails the cross-checks", () => {
-    expect(() => loadRatingFiles(join(LINT_CASES, "band-overlap"))).toThrow(/car\/rating\.json: factors\[0\] "driverAge"\.bands\[1\]: from 24 overlaps/);
+    expect(() => loadRatingFiles(join(LINT_CASES, "band-overlap"))).toThrow(
+      /car\/rating\.json: factors\[0\] "driverAge"\.bands\[1\]: from 24 overlaps/,
+    );
     expect(() => loadRatingFiles(join(LINT_CASES, "unknown-operator"))).toThrow(/unknown JsonLogic operator "ageAt"/);
   });
 });

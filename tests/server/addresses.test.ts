@@ -31,7 +31,10 @@ describe("addressLookup", () => {
     expect(addresses.length).toBeGreaterThanOrEqual(8);
     expect(addresses.length).toBeLessThanOrEqual(12);
     expect(new Set(addresses.map((a) => a.addressId)).size).toBe(addresses.length);
-    expect(addresses[0]).toEqual({ addressId: "LS14AP-01", searchResult: "Harcourt & Lowe Solicitors LLP, Minerva House, 29 East Parade, Leeds, LS1 4AP" });
+    expect(addresses[0]).toEqual({
+      addressId: "LS14AP-01",
+      searchResult: "Harcourt & Lowe Solicitors LLP, Minerva House, 29 East Parade, Leeds, LS1 4AP",
+    });
     expect(addresses.some((a) => a.searchResult.startsWith("Flat 2, Parade Court"))).toBe(true);
     for (const address of addresses) expect(address.searchResult).toMatch(/, Leeds, LS1 4AP$/);
   });
@@ -109,7 +112,11 @@ describe("addressDetails", () => {
 
   it("gives a flat with no company, and London with no county", async () => {
     const flat = await server.graphql<Details>(detailsQuery, { addressId: "LS14AP-04" });
-    expect(flat.body.data!.addressDetails).toMatchObject({ buildingName: "Flat 2, Parade Court", line1: "Flat 2, Parade Court", company: null });
+    expect(flat.body.data!.addressDetails).toMatchObject({
+      buildingName: "Flat 2, Parade Court",
+      line1: "Flat 2, Parade Court",
+      company: null,
+    });
     const london = await server.graphql<Details>(detailsQuery, { addressId: "EC1A1BB-02" });
     expect(london.body.data!.addressDetails).toMatchObject({ city: "London", province: null, postalCode: "EC1A 1BB" });
   });

@@ -5,7 +5,11 @@
  */
 import * as generated from "../../src/api/generated/graphql.ts";
 
-const constantName = (exportName: string): string => exportName.replace(/Document$/, "").replace(/(?<!^)(?=[A-Z])/g, "_").toUpperCase();
+const constantName = (exportName: string): string =>
+  exportName
+    .replace(/Document$/, "")
+    .replace(/(?<!^)(?=[A-Z])/g, "_")
+    .toUpperCase();
 
 export function appOperations(): Array<[name: string, document: string]> {
   return Object.entries(generated)

@@ -6,7 +6,12 @@ import { BANK, Buyer, data, errorOf, type Rated } from "./buying.ts";
 import { clock, completeDraft } from "./quoteDrafts.ts";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 
-interface BankValidation { bankName: string | null; succeeded: boolean; errorType: string | null; errorMessage: string | null }
+interface BankValidation {
+  bankName: string | null;
+  succeeded: boolean;
+  errorType: string | null;
+  errorMessage: string | null;
+}
 
 let server: TestServer;
 let quote: Rated;
@@ -21,7 +26,12 @@ const validate = async (sortCode: string, accountNumber: string, quoteRef = quot
 
 describe("bankValidation", () => {
   it("passes the browser tests' valid pair and names the bank", async () => {
-    expect(await validate("20-29-59", "63748472")).toEqual({ bankName: "Barclays Bank", succeeded: true, errorType: null, errorMessage: null });
+    expect(await validate("20-29-59", "63748472")).toEqual({
+      bankName: "Barclays Bank",
+      succeeded: true,
+      errorType: null,
+      errorMessage: null,
+    });
     expect(await validate("202959", "6374 8472")).toMatchObject({ succeeded: true });
     expect(await validate(" 20 29 59 ", "63748472")).toMatchObject({ succeeded: true });
   });

@@ -29,7 +29,11 @@ async function withBundledServer(use: (graphql: (body: object) => Promise<unknow
       child.once("exit", (code) => reject(new Error(`exited with ${code}`)));
     });
     await use(async (body) => {
-      const response = await fetch(`http://127.0.0.1:${port}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       return response.json();
     });
   } finally {
@@ -48,7 +52,9 @@ const badPlate = {
 };
 
 it("names its build in every bundled file, for the caches kept per build", () => {
-  const builds = ["main.mjs", "validationWorker.mjs", "pgliteWorker.mjs"].map((file) => /globalThis\.quoteServerBuild = "([0-9a-f]{20})"/.exec(readFileSync(join(outDir, file), "utf8"))?.[1]);
+  const builds = ["main.mjs", "validationWorker.mjs", "pgliteWorker.mjs"].map(
+    (file) => /globalThis\.quoteServerBuild = "([0-9a-f]{20})"/.exec(readFileSync(join(outDir, file), "utf8"))?.[1],
+  );
   expect(new Set(builds)).toEqual(new Set([builds[0]]));
   expect(builds[0]).toMatch(/^[0-9a-f]{20}$/);
 });
@@ -58,7 +64,9 @@ it("starts from the esbuild bundle with plain node and answers through its threa
   for (const start of ["first", "cold"]) {
     await withBundledServer(async (graphql) => {
       // A real query: it reads the database on its thread (migrated and seeded from the bundle's paths).
-      const vehicle = (await graphql({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' })) as { data?: { vehicleByReg: { abicode: string } | null } };
+      const vehicle = (await graphql({ query: '{ vehicleByReg(registration: "AB12CDE") { abicode } }' })) as {
+        data?: { vehicleByReg: { abicode: string } | null };
+      };
       expect(vehicle.data?.vehicleByReg?.abicode, start).toMatch(/\S/);
       answers.push(await graphql(badPlate));
     });

@@ -128,7 +128,11 @@ export class Buyer {
   }
 
   repriceRaw(quote: Rated, choice = { addons: [] as string[], voluntaryExcess: 0 }) {
-    return this.server.graphql<{ repriceQuote: Rated }>(REPRICE, { token: quote.token, id: quote.ratingOutcome.underwritingOutcomeResponseId, body: choice });
+    return this.server.graphql<{ repriceQuote: Rated }>(REPRICE, {
+      token: quote.token,
+      id: quote.ratingOutcome.underwritingOutcomeResponseId,
+      body: choice,
+    });
   }
 }
 

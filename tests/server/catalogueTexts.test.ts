@@ -8,8 +8,21 @@ import { join, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
-  alreadyTakenUp, bankDetailsInvalid, bankErrorMessage, catalogueText, coverStartPassed, emailNotSent, outcomeStale, paymentCanceled, paymentNotCompleted,
-  paymentRefunded, quoteExpired, quoteNotFound, quoteNotPriced, quotePaid, serverCatalogueFiles,
+  alreadyTakenUp,
+  bankDetailsInvalid,
+  bankErrorMessage,
+  catalogueText,
+  coverStartPassed,
+  emailNotSent,
+  outcomeStale,
+  paymentCanceled,
+  paymentNotCompleted,
+  paymentRefunded,
+  quoteExpired,
+  quoteNotFound,
+  quoteNotPriced,
+  quotePaid,
+  serverCatalogueFiles,
 } from "../../server/domain/errors.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
 import { formatMessage } from "../../src/engine/index.ts";
@@ -43,7 +56,8 @@ function repeatedTexts(file: string, source: string, texts: Map<string, string>)
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const from = texts.get(node.text.trim());
-      if (from) found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1} repeats ${from}: ${JSON.stringify(node.text)}`);
+      if (from)
+        found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1} repeats ${from}: ${JSON.stringify(node.text)}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -113,9 +127,21 @@ describe("the domain's client errors", () => {
     { error: quoteNotPriced("pay"), code: "QUOTE_NOT_PRICED", message: "This quote has no price to pay." },
     { error: alreadyTakenUp(), code: "ALREADY_TAKEN_UP", message: "This quote has already been bought." },
     { error: coverStartPassed(), code: "COVER_START_PASSED", message: catalogueText("buy", "coverStartPassed") },
-    { error: paymentNotCompleted(null), code: "PAYMENT_NOT_COMPLETED", message: "Payment not completed - please check your details and try again" },
-    { error: bankDetailsInvalid("ACCOUNT_HOLDER_INVALID"), code: "BANK_DETAILS_INVALID", message: catalogueText("buy", "accountHolderRequired") },
-    { error: bankDetailsInvalid("MODULUS_CHECK_FAILED"), code: "BANK_DETAILS_INVALID", message: catalogueText("buy", "bankErrors", "MODULUS_CHECK_FAILED") },
+    {
+      error: paymentNotCompleted(null),
+      code: "PAYMENT_NOT_COMPLETED",
+      message: "Payment not completed - please check your details and try again",
+    },
+    {
+      error: bankDetailsInvalid("ACCOUNT_HOLDER_INVALID"),
+      code: "BANK_DETAILS_INVALID",
+      message: catalogueText("buy", "accountHolderRequired"),
+    },
+    {
+      error: bankDetailsInvalid("MODULUS_CHECK_FAILED"),
+      code: "BANK_DETAILS_INVALID",
+      message: catalogueText("buy", "bankErrors", "MODULUS_CHECK_FAILED"),
+    },
     { error: bankDetailsInvalid(null), code: "BANK_DETAILS_INVALID", message: catalogueText("buy", "bankDetailsRefused") },
     { error: emailNotSent(), code: "EMAIL_NOT_SENT", message: catalogueText("email", "notSent") },
     { error: paymentCanceled(), code: "PAYMENT_CANCELED", message: catalogueText("buy", "paymentCanceled") },
@@ -126,7 +152,8 @@ describe("the domain's client errors", () => {
   it("words a refund with the amount given back, in pounds, and keeps the pence as a detail", () => {
     expect(paymentRefunded(54321, "COVER_START_PASSED")).toMatchObject({
       code: "PAYMENT_REFUNDED",
-      message: "Your cover start date passed before we could set up your policy, so we’ve refunded your payment of £543.21. Choose a new start date to get an updated price.",
+      message:
+        "Your cover start date passed before we could set up your policy, so we’ve refunded your payment of £543.21. Choose a new start date to get an updated price.",
       details: { amount: 54321, reason: "COVER_START_PASSED" },
     });
     expect(paymentRefunded(54321, "NO_POLICY")).toMatchObject({
@@ -143,6 +170,8 @@ describe("the domain's client errors", () => {
   });
 
   it("stops on a text the catalogue lacks, rather than sending an empty message", () => {
-    expect(() => catalogueText("quote", "errors", "noSuchText")).toThrow("journeys/common/catalogue/quote.json has no text at errors.noSuchText");
+    expect(() => catalogueText("quote", "errors", "noSuchText")).toThrow(
+      "journeys/common/catalogue/quote.json has no text at errors.noSuchText",
+    );
   });
 });

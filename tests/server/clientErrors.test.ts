@@ -27,7 +27,12 @@ const post = (body: string, contentType = "application/json") =>
   fetch(url, { method: "POST", body, headers: { "Content-Type": contentType } });
 
 /** A raw request, for what fetch will not send (a wrong Content-Length, a body cut off mid-way). */
-function raw(options: { method?: string; headers?: Record<string, string>; body?: string; abortAfterHeaders?: boolean }): Promise<number | "aborted"> {
+function raw(options: {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  abortAfterHeaders?: boolean;
+}): Promise<number | "aborted"> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? "POST", headers: options.headers }, (res) => {
       res.resume();
@@ -35,7 +40,7 @@ function raw(options: { method?: string; headers?: Record<string, string>; body?
     });
     req.on("error", (error) => (options.abortAfterHeaders ? resolve("aborted") : reject(error)));
     if (options.abortAfterHeaders) {
-      req.write("{\"code\":");
+      req.write('{"code":');
       setImmediate(() => req.destroy());
       return;
     }
@@ -54,7 +59,9 @@ describe("POST /client-errors", () => {
   });
 
   it("keeps only the known fields: variables, answers or tokens sent by mistake are never logged", async () => {
-    const response = await post(JSON.stringify({ ...report, variables: { registration: "AB12CDE" }, token: "secret-token-value", draft: { firstName: "Alex" } }));
+    const response = await post(
+      JSON.stringify({ ...report, variables: { registration: "AB12CDE" }, token: "secret-token-value", draft: { firstName: "Alex" } }),
+    );
     expect(response.status).toBe(204);
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toMatch(/AB12CDE|secret-token-value|Alex/);
@@ -66,12 +73,16 @@ describe("POST /client-errors", () => {
   });
 
   it("cuts long fields to their caps and turns newlines into spaces, so a report is one short line", async () => {
-    const response = await post(JSON.stringify({ ...report, message: `first\nclient error: forged ${"x".repeat(1000)}`, operation: "O".repeat(500) }));
+    const response = await post(
+      JSON.stringify({ ...report, message: `first\nclient error: forged ${"x".repeat(1000)}`, operation: "O".repeat(500) }),
+    );
     expect(response.status).toBe(204);
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain("\n");
     expect(lines[0]).toContain("first client error: forged");
-    const parsed = parseClientErrorReport(JSON.stringify({ message: "m".repeat(1000), operation: "O".repeat(500), code: "C".repeat(100), path: "/".repeat(300) }))!;
+    const parsed = parseClientErrorReport(
+      JSON.stringify({ message: "m".repeat(1000), operation: "O".repeat(500), code: "C".repeat(100), path: "/".repeat(300) }),
+    )!;
     expect([parsed.message!.length, parsed.operation!.length, parsed.code!.length, parsed.path!.length]).toEqual([300, 100, 60, 200]);
   });
 
@@ -110,13 +121,18 @@ describe("POST /client-errors", () => {
     expect(chunked).toBe(413);
     expect(lines).toEqual([]);
     // Just under the limit is still a report.
-    const fits = JSON.stringify({ ...report, message: "y".repeat(MAX_CLIENT_ERROR_BYTES - JSON.stringify({ ...report, message: "" }).length) });
+    const fits = JSON.stringify({
+      ...report,
+      message: "y".repeat(MAX_CLIENT_ERROR_BYTES - JSON.stringify({ ...report, message: "" }).length),
+    });
     expect(Buffer.byteLength(fits)).toBe(MAX_CLIENT_ERROR_BYTES);
     expect((await post(fits)).status).toBe(204);
   });
 
   it("survives a client that hangs up mid-body and a logger that throws", async () => {
-    expect(await raw({ headers: { "Content-Type": "application/json", "Content-Length": "100" }, abortAfterHeaders: true })).toBe("aborted");
+    expect(await raw({ headers: { "Content-Type": "application/json", "Content-Length": "100" }, abortAfterHeaders: true })).toBe(
+      "aborted",
+    );
     logger = () => {
       throw new Error("disk full");
     };

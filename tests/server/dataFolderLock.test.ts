@@ -5,7 +5,18 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -96,7 +107,13 @@ describe("lockDataFolder", () => {
     const folder = newFolder();
     const holder = spawn(
       process.execPath,
-      ["--import", "tsx", "--input-type=module", "-e", `await (await import("./server/db/dataFolderLock.ts")).lockDataFolder(${JSON.stringify(folder)}); console.log("locked"); setInterval(() => {}, 1000);`],
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        `await (await import("./server/db/dataFolderLock.ts")).lockDataFolder(${JSON.stringify(folder)}); console.log("locked"); setInterval(() => {}, 1000);`,
+      ],
       { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] },
     );
     let stderr = "";

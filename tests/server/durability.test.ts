@@ -43,13 +43,20 @@ async function start(): Promise<ServerProcess> {
 }
 
 async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: unknown[] }> {
-  const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await response.json()) as { data?: T; errors?: unknown[] };
 }
 
 /** A complete car quote, walked against this server; its cover starts today by the server's own (system) clock. */
 async function carDraft(url: string): Promise<Draft> {
-  const draft = await completeDraft({ graphql: async (query: string, variables?: Record<string, unknown>) => ({ body: await graphql(url, query, variables) }) } as never, "car");
+  const draft = await completeDraft(
+    { graphql: async (query: string, variables?: Record<string, unknown>) => ({ body: await graphql(url, query, variables) }) } as never,
+    "car",
+  );
   return setPath(draft, "final.coverStartDate", systemClock.today());
 }
 

@@ -22,7 +22,7 @@ const attacks = [
   "sam\u0085@example.com",
   "sam(comment)@example.com",
   "sam@example.com;other@example.com",
-  "\"sam jones\"@example.com",
+  '"sam jones"@example.com',
   "sam@[127.0.0.1]",
   "sam@localhost",
   "sam..jones@example.com",
@@ -59,15 +59,18 @@ describe("rateQuote", () => {
   const rate = (answers: Draft) => buying.server.graphql<{ rateQuote: Rated }>(RATE, { body: quoteBody("car", answers) });
   const quoteCount = async () => (await buying.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM quotes")).rows[0].n;
 
-  it.each(attacks.map((address) => [JSON.stringify(address), address]))("refuses the policyholder's email %s, storing nothing", async (_, address) => {
-    const before = await quoteCount();
-    const response = await rate(setPath(buying.carDraft, "driverAddress.email", address));
-    expect(response.body.errors?.[0]?.extensions, response.text).toMatchObject({
-      code: "QUOTE_INVALID",
-      fieldErrors: expect.arrayContaining([{ page: "driver-address", field: "email", message: "Enter valid email address" }]),
-    });
-    expect(await quoteCount()).toBe(before);
-  });
+  it.each(attacks.map((address) => [JSON.stringify(address), address]))(
+    "refuses the policyholder's email %s, storing nothing",
+    async (_, address) => {
+      const before = await quoteCount();
+      const response = await rate(setPath(buying.carDraft, "driverAddress.email", address));
+      expect(response.body.errors?.[0]?.extensions, response.text).toMatchObject({
+        code: "QUOTE_INVALID",
+        fieldErrors: expect.arrayContaining([{ page: "driver-address", field: "email", message: "Enter valid email address" }]),
+      });
+      expect(await quoteCount()).toBe(before);
+    },
+  );
 
   it("refuses a final-page contact's email that is not a plain address", async () => {
     const response = await rate(setPath(buying.carDraft, "final.contacts.0.email", "sam@example.com,attacker"));

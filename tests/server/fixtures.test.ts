@@ -6,12 +6,28 @@ import { normalisePostcode } from "../../server/domain/postcode.ts";
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../server/fixtures/${name}`, import.meta.url), "utf8")) as T;
 
 type Option = { code: string; value: string };
-type Model = { code: string; name: string; formattedName: string; capacity: number; trans: string; fuel: string; doors: number; syear: number; eyear: number | null; vehicleType: string };
+type Model = {
+  code: string;
+  name: string;
+  formattedName: string;
+  capacity: number;
+  trans: string;
+  fuel: string;
+  doors: number;
+  syear: number;
+  eyear: number | null;
+  vehicleType: string;
+};
 
 const referenceData = read<Record<string, Option[]>>("referenceData.json");
 const modelsByMake = read<Record<string, Model[]>>("vehicleModels.json");
-const vehicles = read<Array<{ registration: string; abiCode: string; year: number; leftRightDrive: string; vin: string | null }>>("vehicles.json");
-const deviceRules = read<{ rules: Array<{ abiCode: string; outcome: string }>; obdLocationByMake: Record<string, string>; defaultObdLocation: string }>("deviceRules.json");
+const vehicles =
+  read<Array<{ registration: string; abiCode: string; year: number; leftRightDrive: string; vin: string | null }>>("vehicles.json");
+const deviceRules = read<{
+  rules: Array<{ abiCode: string; outcome: string }>;
+  obdLocationByMake: Record<string, string>;
+  defaultObdLocation: string;
+}>("deviceRules.json");
 type Area = { postcode: string; city: string; province?: string; detailsFail?: boolean; addresses: Array<Record<string, string>> };
 const addresses = read<{ postcodes: Area[] }>("addresses.json");
 const addressParts = ["buildingName", "buildingNumber", "street", "line1", "line2", "line3", "line4", "line5", "company"];
@@ -55,7 +71,11 @@ describe("fixtures", () => {
   });
 
   it("point device rules at real models and OBD locations at LOC1..LOC10", () => {
-    for (const rule of deviceRules.rules) expect(models.some((m) => m.code === rule.abiCode), rule.abiCode).toBe(true);
+    for (const rule of deviceRules.rules)
+      expect(
+        models.some((m) => m.code === rule.abiCode),
+        rule.abiCode,
+      ).toBe(true);
     for (const location of [...Object.values(deviceRules.obdLocationByMake), deviceRules.defaultObdLocation]) {
       expect(location).toMatch(/^LOC([1-9]|10)$/);
     }
@@ -92,7 +112,9 @@ describe("fixtures", () => {
     const readme = readFileSync(new URL("../../server/README.md", import.meta.url), "utf8");
     const section = readme.split("## Test postcodes")[1].split("\n## ")[0];
     const rows = [...section.matchAll(/^\| `([A-Z0-9 ]+)` \|[^|]*\| (\d+) \|/gm)].map((match) => [match[1], Number(match[2])]);
-    expect(rows.filter(([postcode]) => postcode !== "ZZ1 1ZZ")).toEqual(addresses.postcodes.map((area) => [area.postcode, area.addresses.length]));
+    expect(rows.filter(([postcode]) => postcode !== "ZZ1 1ZZ")).toEqual(
+      addresses.postcodes.map((area) => [area.postcode, area.addresses.length]),
+    );
     expect(rows).toContainEqual(["ZZ1 1ZZ", 0]);
   });
 });

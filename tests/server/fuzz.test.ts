@@ -20,8 +20,14 @@ afterAll(() => server?.close());
 const leaks: Array<[string, RegExp]> = [
   ["a stack frame", /\bat [\w$.<>[\] ]+ \(|\n\s+at \S/],
   ["a file path", /node_modules|file:\/\/|\/work\/|\/home\/|\/usr\/|\.[cm]?[jt]s:\d+/],
-  ["SQL", /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b.{0,100}\b(FROM|VALUES|SET|WHERE)\b|syntax error at or near|violates .{0,40}constraint|relation "|SQLSTATE|PGlite|invalid byte sequence/i],
-  ["a JS exception", /\b(TypeError|ReferenceError|RangeError|SyntaxError|EvalError|URIError)\b|Cannot read propert|is not a function|Maximum call stack|\b\w+ is not defined\b(?! by type)/],
+  [
+    "SQL",
+    /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b.{0,100}\b(FROM|VALUES|SET|WHERE)\b|syntax error at or near|violates .{0,40}constraint|relation "|SQLSTATE|PGlite|invalid byte sequence/i,
+  ],
+  [
+    "a JS exception",
+    /\b(TypeError|ReferenceError|RangeError|SyntaxError|EvalError|URIError)\b|Cannot read propert|is not a function|Maximum call stack|\b\w+ is not defined\b(?! by type)/,
+  ],
 ];
 
 /** Strings the request sent, so an echoed payload is not taken for a leak. */
@@ -58,17 +64,29 @@ async function check(request: FuzzRequest): Promise<void> {
 }
 
 describe("fuzzing /graphql", () => {
-  it("abusive documents: deep, aliased, huge, cyclic", async () => {
-    for (const request of abusiveDocuments()) await check(request);
-  }, fuzzTimeout);
+  it(
+    "abusive documents: deep, aliased, huge, cyclic",
+    async () => {
+      for (const request of abusiveDocuments()) await check(request);
+    },
+    fuzzTimeout,
+  );
 
-  it("every root field with generated, wrong, missing and unknown arguments", async () => {
-    await fc.assert(fc.asyncProperty(fieldRequests(), check), { seed, numRuns: 200 });
-  }, fuzzTimeout);
+  it(
+    "every root field with generated, wrong, missing and unknown arguments",
+    async () => {
+      await fc.assert(fc.asyncProperty(fieldRequests(), check), { seed, numRuns: 200 });
+    },
+    fuzzTimeout,
+  );
 
-  it("broken bodies, malformed parameters, wrong content types and methods", async () => {
-    await fc.assert(fc.asyncProperty(protocolRequests(), check), { seed, numRuns: 150 });
-  }, fuzzTimeout);
+  it(
+    "broken bodies, malformed parameters, wrong content types and methods",
+    async () => {
+      await fc.assert(fc.asyncProperty(protocolRequests(), check), { seed, numRuns: 150 });
+    },
+    fuzzTimeout,
+  );
 
   it("keeps answering afterwards", async () => {
     expect((await server.graphql("{ __typename }")).body).toEqual({ data: { __typename: "Query" } });

@@ -21,7 +21,9 @@ function measure(document: string) {
   const parser = new MaxTokensParserWLexer(document, { n: Infinity });
   const ast = parser.parseDocument();
   const found = { tokens: parser.tokenCount, depth: 0, aliases: 0, directives: 0, cost: 0 };
-  const counting = (key: keyof typeof found) => ({ onAccept: [(_: unknown, details: { n: number }) => (found[key] = Math.max(found[key], details.n))] });
+  const counting = (key: keyof typeof found) => ({
+    onAccept: [(_: unknown, details: { n: number }) => (found[key] = Math.max(found[key], details.n))],
+  });
   const rules: ValidationRule[] = [
     maxDepthRule({ n: Infinity, ...counting("depth") }) as unknown as ValidationRule,
     maxAliasesRule({ n: Infinity, ...counting("aliases") }) as unknown as ValidationRule,
@@ -34,7 +36,9 @@ function measure(document: string) {
 
 describe("the app's own operations", () => {
   it("are all found in src/api", () => {
-    expect(appOperations().map(([name]) => name)).toEqual(expect.arrayContaining(["RATE_QUOTE", "RETRIEVE_QUOTE", "TAKE_UP_QUOTE", "VEHICLE_BY_REG"]));
+    expect(appOperations().map(([name]) => name)).toEqual(
+      expect.arrayContaining(["RATE_QUOTE", "RETRIEVE_QUOTE", "TAKE_UP_QUOTE", "VEHICLE_BY_REG"]),
+    );
   });
 
   it.each(appOperations())("%s needs at most half of every limit", (_, document) => {
@@ -79,30 +83,47 @@ async function storedQuotes(): Promise<number> {
   return Number(rows[0].count);
 }
 
-const fragment = appOperations().find(([name]) => name === "RATE_QUOTE")![1].match(/fragment RateResponseFields[\s\S]*?\n\}/)![0];
+const fragment = appOperations()
+  .find(([name]) => name === "RATE_QUOTE")![1]
+  .match(/fragment RateResponseFields[\s\S]*?\n\}/)![0];
 
 describe("abusive documents", () => {
-  it.each([2_000, 5_000, 10_000])("nesting %i levels deep is a 400 parse error, never a 500 (deeper is over the body limit)", async (levels) => {
-    for (const query of [
-      `{ __typename(a: ${"[".repeat(levels)}${"]".repeat(levels)}) }`,
-      `{ __typename(a: ${"{a: ".repeat(levels)}1${"}".repeat(levels)}) }`,
-      `{ ${"a { ".repeat(levels)}b${" }".repeat(levels)} }`,
-    ]) {
-      expectRefused(await ask(query), "GRAPHQL_PARSE_FAILED", new RegExp(`^Syntax Error: Token limit of ${graphqlLimits.maxTokens} exceeded\\.$`));
-    }
-  });
+  it.each([2_000, 5_000, 10_000])(
+    "nesting %i levels deep is a 400 parse error, never a 500 (deeper is over the body limit)",
+    async (levels) => {
+      for (const query of [
+        `{ __typename(a: ${"[".repeat(levels)}${"]".repeat(levels)}) }`,
+        `{ __typename(a: ${"{a: ".repeat(levels)}1${"}".repeat(levels)}) }`,
+        `{ ${"a { ".repeat(levels)}b${" }".repeat(levels)} }`,
+      ]) {
+        expectRefused(
+          await ask(query),
+          "GRAPHQL_PARSE_FAILED",
+          new RegExp(`^Syntax Error: Token limit of ${graphqlLimits.maxTokens} exceeded\\.$`),
+        );
+      }
+    },
+  );
 
   it("refuses a document nested deeper than the depth limit", async () => {
     // The schema has no cycle: only introspection's ofType chain nests this deep.
     const levels = graphqlLimits.maxDepth;
     const query = `{ __type(name: "Query") { ${"ofType { ".repeat(levels)}name${" }".repeat(levels)} } }`;
-    expectRefused(await ask(query), "GRAPHQL_VALIDATION_FAILED", new RegExp(`^Query depth limit of ${graphqlLimits.maxDepth} exceeded, found \\d+\\.$`));
+    expectRefused(
+      await ask(query),
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`^Query depth limit of ${graphqlLimits.maxDepth} exceeded, found \\d+\\.$`),
+    );
   });
 
   it("refuses more aliases than the limit: 50 copies of the reference data return no data", async () => {
     const copies = Array.from({ length: 50 }, (_, i) => `r${i}: referenceData(lists: $lists) { name options { code value } }`).join(" ");
     const response = await ask(`query ($lists: [String!]!) { ${copies} }`, { lists: ["title", "occupation", "business", "maritalStatus"] });
-    expectRefused(response, "GRAPHQL_VALIDATION_FAILED", new RegExp(`^Aliases limit of ${graphqlLimits.maxAliases} exceeded, found 50\\.$`));
+    expectRefused(
+      response,
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`^Aliases limit of ${graphqlLimits.maxAliases} exceeded, found 50\\.$`),
+    );
     expect(response.text.length).toBeLessThan(1000);
   });
 
@@ -114,9 +135,16 @@ describe("abusive documents", () => {
   });
 
   it("refuses more directives than the limit", async () => {
-    const fields = Array.from({ length: graphqlLimits.maxDirectives + 1 }, (_, i) => `f${i}: vehicleByReg(registration: "AB12 CDE") @include(if: true) { year }`);
+    const fields = Array.from(
+      { length: graphqlLimits.maxDirectives + 1 },
+      (_, i) => `f${i}: vehicleByReg(registration: "AB12 CDE") @include(if: true) { year }`,
+    );
     const response = await ask(`{ ${fields.join(" ")} }`);
-    expectRefused(response, "GRAPHQL_VALIDATION_FAILED", new RegExp(`^Directives limit of ${graphqlLimits.maxDirectives} exceeded, found ${graphqlLimits.maxDirectives + 1}\\.$`));
+    expectRefused(
+      response,
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`^Directives limit of ${graphqlLimits.maxDirectives} exceeded, found ${graphqlLimits.maxDirectives + 1}\\.$`),
+    );
   });
 
   it("refuses a mutation over the cost limit, and stores nothing", async () => {
@@ -140,25 +168,33 @@ describe("introspection", () => {
     ["__type", '{ __type(name: "Query") { fields { name } } }'],
   ])("is refused by default (%s)", async (field, query) => {
     const response = await ask(query);
-    expectRefused(response, "GRAPHQL_VALIDATION_FAILED", new RegExp(`introspection has been disabled, but the requested query contained the field "${field}"`));
+    expectRefused(
+      response,
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`introspection has been disabled, but the requested query contained the field "${field}"`),
+    );
   });
 
   it("still answers __typename", async () => {
     expect((await ask("{ __typename }")).body).toEqual({ data: { __typename: "Query" } });
   });
 
-  it("is answered when the server is started for development", async () => {
-    const dev = await startTestServer({ db: server.db, introspection: true });
-    try {
-      const response = await fetch(`${dev.url}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: '{ __type(name: "Query") { fields { name } } }' }),
-      });
-      const body = (await response.json()) as { data: { __type: { fields: Array<{ name: string }> } } };
-      expect(body.data.__type.fields.map((field) => field.name)).toContain("vehicleByReg");
-    } finally {
-      await dev.close();
-    }
-  }, startupTimeout);
+  it(
+    "is answered when the server is started for development",
+    async () => {
+      const dev = await startTestServer({ db: server.db, introspection: true });
+      try {
+        const response = await fetch(`${dev.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: '{ __type(name: "Query") { fields { name } } }' }),
+        });
+        const body = (await response.json()) as { data: { __type: { fields: Array<{ name: string }> } } };
+        expect(body.data.__type.fields.map((field) => field.name)).toContain("vehicleByReg");
+      } finally {
+        await dev.close();
+      }
+    },
+    startupTimeout,
+  );
 });

@@ -56,13 +56,16 @@ describe("http routes", () => {
     expect(icon.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it.each(["/", "/driver-personal", "/named/0/driver-personal?completed", "/rate?existing"])("serves index.html for the page %s", async (path) => {
-    const response = await fetch(`${server.url}${path}`, { headers: html });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toBe(indexHtml);
-  });
+  it.each(["/", "/driver-personal", "/named/0/driver-personal?completed", "/rate?existing"])(
+    "serves index.html for the page %s",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
 
   it("serves the app's pages to a client that takes any type or says nothing (probes, curl)", async () => {
     for (const headers of [{ accept: "*/*" }, { accept: "text/*" }, {}] as Record<string, string>[]) {

@@ -19,7 +19,10 @@ beforeAll(async () => {
       return db.query(sql, params);
     },
   };
-  server = await startTestServer({ db: flaky, logger: createLogger({ level: "warn", destination: { write: (line: string) => void lines.push(line) } }) });
+  server = await startTestServer({
+    db: flaky,
+    logger: createLogger({ level: "warn", destination: { write: (line: string) => void lines.push(line) } }),
+  });
 }, startupTimeout);
 afterAll(async () => {
   await server?.close();
@@ -31,7 +34,7 @@ describe("unexpected errors", () => {
     lines.length = 0;
     vehiclesBroken = true;
     try {
-      const response = await server.graphql("{ vehicleByReg(registration: \"AB12CDE\") { registration } }");
+      const response = await server.graphql('{ vehicleByReg(registration: "AB12CDE") { registration } }');
       expect(response.body.errors).toHaveLength(1);
       expect(response.body.errors![0].message).toBe("Unexpected error.");
       expect(response.body.errors![0].extensions?.code).toBe("INTERNAL_SERVER_ERROR");
@@ -43,7 +46,7 @@ describe("unexpected errors", () => {
   });
 
   it("do not stop the server", async () => {
-    const response = await server.graphql("{ vehicleByReg(registration: \"AB12CDE\") { registration } }");
+    const response = await server.graphql('{ vehicleByReg(registration: "AB12CDE") { registration } }');
     expect(response.body).toEqual({ data: { vehicleByReg: { registration: "AB12 CDE" } } });
   });
 });
@@ -51,7 +54,7 @@ describe("unexpected errors", () => {
 describe("errors the domain raises for the client", () => {
   it("reach the client with their code and message, and are not logged as faults", async () => {
     lines.length = 0;
-    const response = await server.graphql("{ vehicleByReg(registration: \"!!\") { registration } }");
+    const response = await server.graphql('{ vehicleByReg(registration: "!!") { registration } }');
     expect(response.body.errors).toHaveLength(1);
     expect(response.body.errors![0].extensions?.code).toBe("BAD_USER_INPUT");
     expect(response.body.errors![0].message).not.toBe("Unexpected error.");

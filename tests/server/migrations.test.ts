@@ -38,9 +38,20 @@ describe("migrations", () => {
     const first = await openDatabase({ dataDir });
     const applied = await runMigrations(first);
     expect(applied.applied).toEqual([
-      "001_initial_schema", "002_seed_reference_data", "003_seed_vehicle_models", "004_seed_vehicles", "005_seed_device_rules",
-      "006_addresses", "007_seed_addresses", "008_quote_ratings", "009_take_up", "010_rate_limits", "011_payment_refunds",
-      "012_quotes_stored_inline", "013_one_payment_per_quote", "014_retention",
+      "001_initial_schema",
+      "002_seed_reference_data",
+      "003_seed_vehicle_models",
+      "004_seed_vehicles",
+      "005_seed_device_rules",
+      "006_addresses",
+      "007_seed_addresses",
+      "008_quote_ratings",
+      "009_take_up",
+      "010_rate_limits",
+      "011_payment_refunds",
+      "012_quotes_stored_inline",
+      "013_one_payment_per_quote",
+      "014_retention",
     ]);
     const counts = await rowCounts(first);
     expect(counts.schema_migrations).toBe(14);
@@ -74,7 +85,10 @@ describe("migrations", () => {
     const vehicles = JSON.parse(readFileSync(join(fixtures, "vehicles.json"), "utf8")) as Array<Record<string, unknown>>;
     vehicles.push({ registration: "NE24 WER", abiCode: "32001201", year: 2024, leftRightDrive: "R", vin: null });
     writeFileSync(join(fixtures, "vehicles.json"), JSON.stringify(vehicles));
-    writeFileSync(join(migrations, "001_initial_schema.sql"), `${readFileSync(join(migrations, "001_initial_schema.sql"), "utf8")}\n-- edited\n`);
+    writeFileSync(
+      join(migrations, "001_initial_schema.sql"),
+      `${readFileSync(join(migrations, "001_initial_schema.sql"), "utf8")}\n-- edited\n`,
+    );
 
     const report = await runMigrations(db, options);
     expect(report.applied).toEqual(["004_seed_vehicles"]);
@@ -118,6 +132,9 @@ describe("migrations", () => {
       { id: "pi_open_m", status: "requires_payment_method" },
     ]);
     const { rows: quotes } = await db.query("SELECT quote_ref, payment_intent_id FROM quotes ORDER BY quote_ref");
-    expect(quotes).toEqual([{ quote_ref: "QR-NOTPAID1", payment_intent_id: "pi_open_m" }, { quote_ref: "QR-PAIDTWICE", payment_intent_id: "pi_deposit" }]);
+    expect(quotes).toEqual([
+      { quote_ref: "QR-NOTPAID1", payment_intent_id: "pi_open_m" },
+      { quote_ref: "QR-PAIDTWICE", payment_intent_id: "pi_deposit" },
+    ]);
   });
 });

@@ -49,7 +49,9 @@ describe("request ids", () => {
     const response = await fetch(`${server.url}/healthz`);
     const id = response.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(logged().filter((line) => line.reqId === id)).toEqual([expect.objectContaining({ msg: "request", route: "healthz", status: 200, method: "GET" })]);
+    expect(logged().filter((line) => line.reqId === id)).toEqual([
+      expect.objectContaining({ msg: "request", route: "healthz", status: 200, method: "GET" }),
+    ]);
     expect(logged().every((line) => typeof line.time === "string" && typeof line.level === "number")).toBe(true);
   });
 
@@ -64,7 +66,13 @@ describe("request ids", () => {
     const id = answered.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await answered.text();
-    await expect.poll(() => logged().filter((line) => line.reqId === id).map((line) => line.route)).toEqual(["graphql"]);
+    await expect
+      .poll(() =>
+        logged()
+          .filter((line) => line.reqId === id)
+          .map((line) => line.route),
+      )
+      .toEqual(["graphql"]);
   });
 
   it("takes a proxy's or client's id when it is a plain token, and makes its own otherwise", async () => {
@@ -78,7 +86,13 @@ describe("request ids", () => {
     const report = await fetch(`${server.url}/client-errors`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ operation: "RateQuote", code: "HTTP_502", path: "/quote", message: "HTTP status 502", requestId: "0b8f7c9e-failing-call" }),
+      body: JSON.stringify({
+        operation: "RateQuote",
+        code: "HTTP_502",
+        path: "/quote",
+        message: "HTTP status 502",
+        requestId: "0b8f7c9e-failing-call",
+      }),
     });
     expect(report.status).toBe(204);
     const id = report.headers.get("x-request-id");
@@ -97,14 +111,29 @@ describe("a whole buying walk", () => {
     const quote = await buyer.rate("car", draft);
     const repriced = data(await buyer.repriceRaw(quote)).repriceQuote;
     data(await server.graphql(SEND_EMAIL, { token: repriced.token, quoteRef: repriced.quoteRef }));
-    expect((await server.graphql(SEND_EMAIL, { token: repriced.token, quoteRef: repriced.quoteRef })).body.errors?.[0]?.extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(
+      (await server.graphql(SEND_EMAIL, { token: repriced.token, quoteRef: repriced.quoteRef })).body.errors?.[0]?.extensions?.code,
+    ).toBe("TOO_MANY_ATTEMPTS");
     data(await server.graphql(RETRIEVE, { token: repriced.token, quoteRef: repriced.quoteRef }));
-    data(await server.graphql(BANK, { sortCode: goodDirectDebit.sortCode, accountNumber: goodDirectDebit.accountNumber, quoteRef: repriced.quoteRef }));
+    data(
+      await server.graphql(BANK, {
+        sortCode: goodDirectDebit.sortCode,
+        accountNumber: goodDirectDebit.accountNumber,
+        quoteRef: repriced.quoteRef,
+      }),
+    );
     // Payments refused and mistaken, then a good one, then the take-up with a direct debit.
     const annual = await buyer.prepare(repriced, ANNUAL);
     expect(await buyer.pay(annual, card("4000 0000 0000 0002"))).toEqual({ status: "FAILED", errorCode: "CARD_DECLINED" });
     const monthly = await buyer.prepare(repriced, MONTHLY);
-    expect((await server.graphql(`mutation ($card: LocalCardInput!) { payLocalCard(paymentIntentId: "x", clientSecret: "y", card: $card) { status } }`, { card: { nameOnCard: "Sam Jones", cardNumber: "4242 4242 4242 4242" } })).body.errors).toBeDefined();
+    expect(
+      (
+        await server.graphql(
+          `mutation ($card: LocalCardInput!) { payLocalCard(paymentIntentId: "x", clientSecret: "y", card: $card) { status } }`,
+          { card: { nameOnCard: "Sam Jones", cardNumber: "4242 4242 4242 4242" } },
+        )
+      ).body.errors,
+    ).toBeDefined();
     expect(await buyer.pay(monthly)).toEqual({ status: "SUCCEEDED", errorCode: null });
     await buyer.takeUp(repriced, monthly.paymentIntentId, { directDebit: goodDirectDebit });
     secrets = [quote.token, repriced.token, annual.clientSecret, monthly.clientSecret];
@@ -114,9 +143,20 @@ describe("a whole buying walk", () => {
   it("never logs a token, card number, name, email, phone, postcode, birth date or account number", () => {
     const personal = [
       ...secrets,
-      "4242 4242 4242 4242", "4242424242424242", "4000 0000 0000 0002", "4000000000000002",
-      "Sam Jones", "Jones", "sam.jones@example.com", "07700900123", "LS1 4AP", "LS14AP", "1990-05-14",
-      "6374 8472", "63748472", "3 Parade Court",
+      "4242 4242 4242 4242",
+      "4242424242424242",
+      "4000 0000 0000 0002",
+      "4000000000000002",
+      "Sam Jones",
+      "Jones",
+      "sam.jones@example.com",
+      "07700900123",
+      "LS1 4AP",
+      "LS14AP",
+      "1990-05-14",
+      "6374 8472",
+      "63748472",
+      "3 Parade Court",
     ];
     const text = lines.join("");
     expect(lines.length).toBeGreaterThan(10);
@@ -145,16 +185,20 @@ describe("a whole buying walk", () => {
 });
 
 describe("/metrics", () => {
-  it("is 404 without a token configured, and 401 without the right bearer token", async () => {
-    const open = await startTestServer({ logger: createLogger({ level: "silent" }) });
-    try {
-      expect((await fetch(`${open.url}/metrics`)).status).toBe(404);
-      expect((await fetch(`${open.url}/metrics`, { headers: { authorization: "Bearer anything" } })).status).toBe(404);
-    } finally {
-      await open.close();
-    }
-    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer wrong-token" } })).status).toBe(401);
-    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).status).toBe(200);
-  }, startupTimeout);
+  it(
+    "is 404 without a token configured, and 401 without the right bearer token",
+    async () => {
+      const open = await startTestServer({ logger: createLogger({ level: "silent" }) });
+      try {
+        expect((await fetch(`${open.url}/metrics`)).status).toBe(404);
+        expect((await fetch(`${open.url}/metrics`, { headers: { authorization: "Bearer anything" } })).status).toBe(404);
+      } finally {
+        await open.close();
+      }
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+      expect((await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer wrong-token" } })).status).toBe(401);
+      expect((await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).status).toBe(200);
+    },
+    startupTimeout,
+  );
 });

@@ -36,7 +36,10 @@ describe("active fields from the validation thread", () => {
       const withData = logicData({ journey, draft, section: page.section, clock, data: { reference: {}, vehicle: {} } });
       const offered = activeFields(page, withData).filter((field) => field.options || field.optionsFrom || field.optionsFromData);
       const expected = offered.map((field) => field.name);
-      expect(active![submissionKey(page)].map((i) => page.fields[i].name), submissionKey(page)).toEqual(expected);
+      expect(
+        active![submissionKey(page)].map((i) => page.fields[i].name),
+        submissionKey(page),
+      ).toEqual(expected);
     }
   });
 

@@ -8,8 +8,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  getPath, holds, logicData, namedSlotIndexes, planLoaders, primaryAction, settleLoader, setPath, submissionKey, submitPage,
-  type Draft, type LogicData, type ReferenceData, type ResolvedJourney,
+  getPath,
+  holds,
+  logicData,
+  namedSlotIndexes,
+  planLoaders,
+  primaryAction,
+  settleLoader,
+  setPath,
+  submissionKey,
+  submitPage,
+  type Draft,
+  type LogicData,
+  type ReferenceData,
+  type ResolvedJourney,
 } from "../../src/engine/index.ts";
 import { openDatabase, runMigrations, type Db } from "../../server/db/index.ts";
 import { LookedUpData } from "../../server/domain/lookedUpData.ts";

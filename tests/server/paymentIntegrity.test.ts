@@ -10,7 +10,14 @@ import { formatMessage } from "../../src/engine/index.ts";
 import { catalogueText } from "../../server/domain/errors.ts";
 import { ANNUAL, data, errorOf, goodDirectDebit, MONTHLY, type Rated } from "./buying.ts";
 import { generousLimits, quoteBody } from "./retrieving.ts";
-import { localProcessor, policyPence, stripeProcessor, useBuyingServer, webhookSecret, type ProcessorUnderTest } from "./paymentProcessors.ts";
+import {
+  localProcessor,
+  policyPence,
+  stripeProcessor,
+  useBuyingServer,
+  webhookSecret,
+  type ProcessorUnderTest,
+} from "./paymentProcessors.ts";
 import { TODAY } from "./quoteDrafts.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { heldChargeDb, type HeldChargeDb } from "./heldCharge.ts";
@@ -24,7 +31,9 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
   const newQuote = () => buying.buyer.rate("car", buying.carDraft);
   /** What the processor holds of the quote's money, less its policy: anything but 0 is stranded. */
   const stranded = async (quote: Rated) =>
-    (await processor.charged(buying.server, quote)) - (await policyPence(buying.server, quote)) - (await processor.refunded(buying.server, quote));
+    (await processor.charged(buying.server, quote)) -
+    (await policyPence(buying.server, quote)) -
+    (await processor.refunded(buying.server, quote));
 
   it("cannot be paid both ways: preparing the other option cancels the first, or is refused once it was paid", async () => {
     const quote = await newQuote();
@@ -35,7 +44,11 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
     expect(await processor.pay(buying.buyer, monthly)).toBe(true);
     // Back to annual once monthly is paid: refused, naming the way it was paid, so the app can take it up.
     const refused = errorOf(await buying.buyer.prepareRaw(quote, ANNUAL));
-    expect(refused).toMatchObject({ code: "QUOTE_PAID", message: catalogueText("quote", "errors", "quotePaid"), extensions: { paymentCollectionOptionCode: MONTHLY } });
+    expect(refused).toMatchObject({
+      code: "QUOTE_PAID",
+      message: catalogueText("quote", "errors", "quotePaid"),
+      extensions: { paymentCollectionOptionCode: MONTHLY },
+    });
     // Asking again for the way it was paid gives the paid intent back.
     expect((await buying.buyer.prepare(quote, MONTHLY)).paymentIntentId).toBe(monthly.paymentIntentId);
     const policy = await buying.buyer.takeUp(quote, monthly.paymentIntentId, { directDebit: goodDirectDebit });
@@ -59,11 +72,17 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
     expect(await processor.pay(buying.buyer, annual)).toBe(true);
     buying.clock.set("2026-11-23");
     try {
-      expect(errorOf(await buying.buyer.prepareRaw(quote, MONTHLY))).toMatchObject({ code: "QUOTE_PAID", extensions: { paymentCollectionOptionCode: ANNUAL } });
+      expect(errorOf(await buying.buyer.prepareRaw(quote, MONTHLY))).toMatchObject({
+        code: "QUOTE_PAID",
+        extensions: { paymentCollectionOptionCode: ANNUAL },
+      });
       expect((await buying.buyer.prepare(quote, ANNUAL)).paymentIntentId).toBe(annual.paymentIntentId);
       // Taking it up then refunds the payment, saying why.
-      expect(errorOf(await buying.buyer.takeUpRaw(quote, annual.paymentIntentId))).toMatchObject({ code: "PAYMENT_REFUNDED", extensions: { reason: "COVER_START_PASSED" } });
-        expect(await stranded(quote)).toBe(0);
+      expect(errorOf(await buying.buyer.takeUpRaw(quote, annual.paymentIntentId))).toMatchObject({
+        code: "PAYMENT_REFUNDED",
+        extensions: { reason: "COVER_START_PASSED" },
+      });
+      expect(await stranded(quote)).toBe(0);
     } finally {
       buying.clock.set(TODAY);
     }
@@ -86,8 +105,19 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
     const paid = await newQuote();
     const intent = await buying.buyer.prepare(paid, ANNUAL);
     expect(await processor.pay(buying.buyer, intent)).toBe(true);
-    expect(errorOf(await buying.buyer.repriceRaw(paid))).toMatchObject({ code: "QUOTE_PAID", extensions: { paymentCollectionOptionCode: ANNUAL } });
-    expect(errorOf(await buying.server.graphql(REPRICE_BY_RATE, { body: quoteBody("car", buying.carDraft), quoteRef: paid.quoteRef, token: paid.token })).code).toBe("QUOTE_PAID");
+    expect(errorOf(await buying.buyer.repriceRaw(paid))).toMatchObject({
+      code: "QUOTE_PAID",
+      extensions: { paymentCollectionOptionCode: ANNUAL },
+    });
+    expect(
+      errorOf(
+        await buying.server.graphql(REPRICE_BY_RATE, {
+          body: quoteBody("car", buying.carDraft),
+          quoteRef: paid.quoteRef,
+          token: paid.token,
+        }),
+      ).code,
+    ).toBe("QUOTE_PAID");
     expect((await buying.buyer.takeUp(paid, intent.paymentIntentId)).quoteState).toBe("TAKEN_UP");
     expect(await stranded(paid)).toBe(0);
 
@@ -134,7 +164,9 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
     await buying.server.reconcilePayments();
     await buying.server.reconcilePayments();
     expect(await processor.refunded(buying.server, quote)).toBe(intent.amount);
-    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [intent.paymentIntentId]);
+    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [
+      intent.paymentIntentId,
+    ]);
     expect(rows[0].status).toBe("refunded");
     const told = errorOf(await buying.buyer.takeUpRaw(quote, intent.paymentIntentId));
     expect(told).toMatchObject({
@@ -156,12 +188,14 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("with the
        FROM payment_intents WHERE id = $1 RETURNING id`,
       [annual.paymentIntentId],
     );
-    await expect(buying.server.db.query("UPDATE payment_intents SET status = 'succeeded' WHERE id = $1", [other.rows[0].id])).rejects.toThrow(/unique|duplicate/i);
+    await expect(
+      buying.server.db.query("UPDATE payment_intents SET status = 'succeeded' WHERE id = $1", [other.rows[0].id]),
+    ).rejects.toThrow(/unique|duplicate/i);
     const fresh = await newQuote();
     await buying.buyer.prepare(fresh, ANNUAL);
-    await expect(buying.server.db.query("UPDATE quotes SET current_outcome_id = gen_random_uuid() WHERE quote_ref = $1", [fresh.quoteRef])).rejects.toThrow(
-      /foreign key/i,
-    );
+    await expect(
+      buying.server.db.query("UPDATE quotes SET current_outcome_id = gen_random_uuid() WHERE quote_ref = $1", [fresh.quoteRef]),
+    ).rejects.toThrow(/foreign key/i);
   });
 });
 
@@ -175,7 +209,14 @@ describe("a payment racing a reprice (local processor)", () => {
       const db = await openDatabase(own ? { databaseUrl: own.url } : { memory: true });
       held = heldChargeDb(db);
       const server = await startTestServer({ clock, db: held.db, payments: { stripe: null }, attemptLimits: generousLimits });
-      return { ...server, close: () => server.close().then(() => db.close()).then(() => own?.drop()) };
+      return {
+        ...server,
+        close: () =>
+          server
+            .close()
+            .then(() => db.close())
+            .then(() => own?.drop()),
+      };
     },
   });
 
@@ -232,7 +273,9 @@ describe("Stripe's webhook", () => {
     const { payload, signature } = processor.fake.signedEvent(intent.paymentIntentId, webhookSecret);
     const response = await post(payload, signature);
     expect(response.status).toBe(200);
-    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [intent.paymentIntentId]);
+    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [
+      intent.paymentIntentId,
+    ]);
     expect(rows[0].status).toBe("succeeded");
     expect((await buying.buyer.takeUp(quote, intent.paymentIntentId)).quoteState).toBe("TAKEN_UP");
   });
@@ -248,7 +291,9 @@ describe("Stripe's webhook", () => {
     expect((await post(payload, signature)).status).toBe(200);
     expect((await post(payload, signature)).status).toBe(200);
     expect(processor.fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
-    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [intent.paymentIntentId]);
+    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [
+      intent.paymentIntentId,
+    ]);
     expect(rows[0].status).toBe("refunded");
   });
 
@@ -262,7 +307,9 @@ describe("Stripe's webhook", () => {
     expect((await post(payload, forged)).status).toBe(400);
     const genuine = processor.fake.signedEvent(intent.paymentIntentId, webhookSecret);
     expect((await post(genuine.payload.replace(`"livemode":false`, `"livemode":true`), genuine.signature)).status).toBe(400);
-    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [intent.paymentIntentId]);
+    const { rows } = await buying.server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [
+      intent.paymentIntentId,
+    ]);
     expect(rows[0].status).toBe("requires_payment_method");
   });
 });

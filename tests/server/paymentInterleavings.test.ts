@@ -19,22 +19,35 @@ type Command =
   | { kind: "takeUp"; intent: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("prepare" as const), option: fc.constantFrom(ANNUAL, MONTHLY), rating: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("prepare" as const), option: fc.constantFrom(ANNUAL, MONTHLY), rating: fc.nat() }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("pay" as const), intent: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("reprice" as const), voluntaryExcess: fc.constantFrom(0, 10_000, 25_000), rating: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("reprice" as const), voluntaryExcess: fc.constantFrom(0, 10_000, 25_000), rating: fc.nat() }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("takeUp" as const), intent: fc.nat() }) },
 );
 /** Steps run one after another; the commands of a step run at the same time. */
 const steps = fc.array(fc.array(command, { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 8 });
 
 /** The answers a refused call may give: anything else (an internal error above all) fails the property. */
-const refusals = new Set(["QUOTE_PAID", "OUTCOME_STALE", "PAYMENT_CANCELED", "PAYMENT_NOT_COMPLETED", "ALREADY_TAKEN_UP", "PAYMENT_REFUNDED"]);
+const refusals = new Set([
+  "QUOTE_PAID",
+  "OUTCOME_STALE",
+  "PAYMENT_CANCELED",
+  "PAYMENT_NOT_COMPLETED",
+  "ALREADY_TAKEN_UP",
+  "PAYMENT_REFUNDED",
+]);
 
 describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("any interleaving of buying calls, $name processor", (processor) => {
   const buying = useBuyingServer(processor);
 
   /** An item of the list, the latest more often than the others (most calls act on the current price or intent). */
-  const choose = <T,>(list: T[], pick: number): T | undefined => list[Math.min(pick % (list.length + 2), list.length - 1)];
+  const choose = <T>(list: T[], pick: number): T | undefined => list[Math.min(pick % (list.length + 2), list.length - 1)];
 
   it("ends with the processor's takings equal to the policy's price plus its refunds", { timeout: 240_000 }, async () => {
     await fc.assert(
@@ -57,7 +70,8 @@ describe.each<ProcessorUnderTest>([localProcessor, stripeProcessor()])("any inte
             if (prepared) intents.push({ intent: prepared.prepareTakeUp, rating });
           } else if (step.kind === "reprice") {
             const rating = choose(ratings, step.rating)!;
-            const repriced = answered(await buyer.repriceRaw(rating, { addons: [], voluntaryExcess: step.voluntaryExcess })) as { repriceQuote: Rated } | undefined;
+            const repriced = answered(await buyer.repriceRaw(rating, { addons: [], voluntaryExcess: step.voluntaryExcess })) as
+              { repriceQuote: Rated } | undefined;
             if (repriced) ratings.push(repriced.repriceQuote);
           } else {
             const held = choose(intents, step.intent);

@@ -77,11 +77,21 @@ export function stripeProcessor(fake = new FakeStripe()): ProcessorUnderTest & {
         clock,
         attemptLimits: generousLimits,
         payments: {
-          stripe: { secretKey: "sk_test_fake", publishableKey: "pk_test_fake", accountId: null, httpClient: fake.httpClient, maxNetworkRetries: 0, webhookSecret },
+          stripe: {
+            secretKey: "sk_test_fake",
+            publishableKey: "pk_test_fake",
+            accountId: null,
+            httpClient: fake.httpClient,
+            maxNetworkRetries: 0,
+            webhookSecret,
+          },
         },
       }),
     pay: async (_, intent) => fake.succeed(intent.paymentIntentId),
-    charged: async (_, quote) => ofQuote(quote).filter((intent) => intent.status === "succeeded").reduce((sum, intent) => sum + intent.amount, 0),
+    charged: async (_, quote) =>
+      ofQuote(quote)
+        .filter((intent) => intent.status === "succeeded")
+        .reduce((sum, intent) => sum + intent.amount, 0),
     async refunded(_, quote) {
       const ids = new Set(ofQuote(quote).map((intent) => intent.id));
       return fake.refunds.filter((refund) => ids.has(refund.payment_intent)).reduce((sum, refund) => sum + refund.amount, 0);

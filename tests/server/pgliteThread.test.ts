@@ -17,7 +17,10 @@ describe("PGlite on its own thread", () => {
   it("answers rows with their types (numbers, dates, JSON) and parameters", async () => {
     const at = new Date("2026-11-22T10:00:00.000Z");
     await db.query("INSERT INTO notes (id, body, at, doc) VALUES ($1, $2, $3, $4)", [1, "first", at, JSON.stringify({ a: [1, 2] })]);
-    const { rows } = await db.query<{ id: number; body: string; at: Date; doc: unknown }>("SELECT id, body, at, doc FROM notes WHERE id = $1", [1]);
+    const { rows } = await db.query<{ id: number; body: string; at: Date; doc: unknown }>(
+      "SELECT id, body, at, doc FROM notes WHERE id = $1",
+      [1],
+    );
     expect(rows).toEqual([{ id: 1, body: "first", at, doc: { a: [1, 2] } }]);
   });
 
@@ -46,14 +49,18 @@ describe("PGlite on its own thread", () => {
     expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 50 }, (_, i) => i * 2));
   });
 
-  it("runs the migrations (each in a transaction)", async () => {
-    const migrated = await openDatabase({ memory: true, thread: true });
-    try {
-      const applied = await runMigrations(migrated, { log: () => undefined });
-      expect(applied.applied.length).toBeGreaterThan(10);
-      expect((await migrated.query("SELECT count(*)::int AS n FROM schema_migrations")).rows[0]).toEqual({ n: applied.applied.length });
-    } finally {
-      await migrated.close();
-    }
-  }, startupTimeout);
+  it(
+    "runs the migrations (each in a transaction)",
+    async () => {
+      const migrated = await openDatabase({ memory: true, thread: true });
+      try {
+        const applied = await runMigrations(migrated, { log: () => undefined });
+        expect(applied.applied.length).toBeGreaterThan(10);
+        expect((await migrated.query("SELECT count(*)::int AS n FROM schema_migrations")).rows[0]).toEqual({ n: applied.applied.length });
+      } finally {
+        await migrated.close();
+      }
+    },
+    startupTimeout,
+  );
 });

@@ -33,14 +33,18 @@ describe("paymentSettingsFromEnv on a production start", () => {
       expect(message).not.toContain("\n");
     }
     expect(() => paymentSettingsFromEnv({ NODE_ENV: "production" })).toThrow(/\(NODE_ENV=production\)/);
-    expect(() => paymentSettingsFromEnv({ PUBLIC_URL: "https://quotes.example.com" })).toThrow(/\(PUBLIC_URL is https:\/\/quotes.example.com\)/);
+    expect(() => paymentSettingsFromEnv({ PUBLIC_URL: "https://quotes.example.com" })).toThrow(
+      /\(PUBLIC_URL is https:\/\/quotes.example.com\)/,
+    );
   });
 
   it("takes the local processor when PAYMENTS=local says so, and Stripe whenever its keys are set", () => {
     expect(paymentSettingsFromEnv({ NODE_ENV: "production", PAYMENTS: "local" })).toEqual({ stripe: null });
     expect(paymentSettingsFromEnv({ PUBLIC_URL: "https://quotes.example.com", PAYMENTS: "LOCAL" })).toEqual({ stripe: null });
     expect(paymentSettingsFromEnv({ NODE_ENV: "production", ...stripeKeys }).stripe).toMatchObject({ secretKey: "sk_live_a" });
-    expect(paymentSettingsFromEnv({ NODE_ENV: "production", PAYMENTS: "stripe", ...stripeKeys }).stripe).toMatchObject({ publishableKey: "pk_live_b" });
+    expect(paymentSettingsFromEnv({ NODE_ENV: "production", PAYMENTS: "stripe", ...stripeKeys }).stripe).toMatchObject({
+      publishableKey: "pk_live_b",
+    });
   });
 
   it("leaves development and test starts on the local processor without being told", () => {
@@ -59,7 +63,11 @@ describe("paymentSettingsFromEnv on a production start", () => {
 /** The server run as production runs it, to its exit: its code and what it printed. */
 async function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const childEnv = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([name]) => !name.startsWith("STRIPE_")));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: projectRoot, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: projectRoot,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -69,27 +77,44 @@ async function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null;
 }
 
 describe("the server process", () => {
-  it("does not start for production on the local processor, and says why in one line", async () => {
-    const dataDir = join(root, "refused");
-    const { code, stdout, stderr } = await runServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", PAYMENTS: "" });
-    expect(code).toBe(1);
-    expect(stdout).not.toMatch(/ready/);
-    const lines = stderr.trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Could not start the quote journey server: Refusing to take payments with the local card processor .*\(NODE_ENV=production\).*PAYMENTS=local/);
-  }, startupTimeout);
+  it(
+    "does not start for production on the local processor, and says why in one line",
+    async () => {
+      const dataDir = join(root, "refused");
+      const { code, stdout, stderr } = await runServer({
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        PAYMENTS: "",
+      });
+      expect(code).toBe(1);
+      expect(stdout).not.toMatch(/ready/);
+      const lines = stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Could not start the quote journey server: Refusing to take payments with the local card processor .*\(NODE_ENV=production\).*PAYMENTS=local/,
+      );
+    },
+    startupTimeout,
+  );
 
-  it("starts for production on the local processor when PAYMENTS=local says so", async () => {
-    const server = await startServerProcess({
-      dataDir: join(root, "allowed"),
-      outboxDir: join(root, "outbox"),
-      startTimeoutMs: 2 * startupTimeout,
-      env: { NODE_ENV: "production", PUBLIC_URL: "https://quotes.example.com", PAYMENTS: "local" },
-    });
-    try {
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    } finally {
-      expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
-    }
-  }, 2 * startupTimeout);
+  it(
+    "starts for production on the local processor when PAYMENTS=local says so",
+    async () => {
+      const server = await startServerProcess({
+        dataDir: join(root, "allowed"),
+        outboxDir: join(root, "outbox"),
+        startTimeoutMs: 2 * startupTimeout,
+        env: { NODE_ENV: "production", PUBLIC_URL: "https://quotes.example.com", PAYMENTS: "local" },
+      });
+      try {
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      } finally {
+        expect(await server.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+      }
+    },
+    2 * startupTimeout,
+  );
 });

@@ -8,9 +8,27 @@
  * change shows up here rather than as a mysterious rejection.
  */
 import {
-  activeFields, answerSchema, isRequired, logicData, namedSlotIndexes, operations, pageInstance, planLoaders, prepareSubmission, primaryAction,
-  replayPath, settleLoader, setPath, submitPage, validatePage, within, withDefaults,
-  type Draft, type ResolvedField, type ResolvedJourney, type ResolvedPage,
+  activeFields,
+  answerSchema,
+  isRequired,
+  logicData,
+  namedSlotIndexes,
+  operations,
+  pageInstance,
+  planLoaders,
+  prepareSubmission,
+  primaryAction,
+  replayPath,
+  settleLoader,
+  setPath,
+  submitPage,
+  validatePage,
+  within,
+  withDefaults,
+  type Draft,
+  type ResolvedField,
+  type ResolvedJourney,
+  type ResolvedPage,
 } from "../../src/engine/index.ts";
 import { fixedClock } from "../../server/clock.ts";
 import { loadJourneyCatalogue } from "../../server/domain/journeyCatalogue.ts";
@@ -177,7 +195,15 @@ class Walker {
     let draft = start;
     let previous: string | undefined;
     for (let step = 0; step < maxSteps; step++) {
-      const { current } = replayPath({ journey: this.journey, draft, submitted: this.#submitted, clock, check: catalogue.check, start: startPage, index });
+      const { current } = replayPath({
+        journey: this.journey,
+        draft,
+        submitted: this.#submitted,
+        clock,
+        check: catalogue.check,
+        start: startPage,
+        index,
+      });
       if (!this.journey.pages[current]) {
         if (current !== "rate") throw new Error(`The ${this.product} journey ended on "${current}" instead of the quote page (rate)`);
         return draft;
@@ -214,7 +240,11 @@ class Walker {
         loaded.add(key);
         const result = await this.#call(page, loader.source, args);
         if (loader.as && result !== undefined) data[loader.as] = result;
-        draft = this.#accepted(page, settleLoader(loader, { failed: false, result }, draft, this.#data(page, draft, data)), `loader ${loader.source}`);
+        draft = this.#accepted(
+          page,
+          settleLoader(loader, { failed: false, result }, draft, this.#data(page, draft, data)),
+          `loader ${loader.source}`,
+        );
       }
     }
     return draft;
@@ -267,7 +297,9 @@ class Walker {
   /** The draft an outcome left, which must neither send the walk elsewhere nor refuse its answers. */
   #accepted(page: ResolvedPage, outcome: { draft: Draft; goTo?: string; fieldError?: unknown }, what: string): Draft {
     if (outcome.goTo || outcome.fieldError) {
-      throw new Error(`On page "${page.id}" the ${what} sent the walk to ${outcome.goTo ?? "a field error"}: ${JSON.stringify(outcome.fieldError ?? {})}`);
+      throw new Error(
+        `On page "${page.id}" the ${what} sent the walk to ${outcome.goTo ?? "a field error"}: ${JSON.stringify(outcome.fieldError ?? {})}`,
+      );
     }
     return outcome.draft;
   }

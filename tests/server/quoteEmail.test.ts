@@ -16,9 +16,7 @@ import { newToken } from "../../server/domain/quoteTokens.ts";
 import { addDaysIso } from "../../server/domain/ukDate.ts";
 import { ANNUAL, Buyer } from "./buying.ts";
 import { completeDraft, TODAY } from "./quoteDrafts.ts";
-import {
-  failure, generousLimits, graphqlFrom, notFoundMessage, rateQuote, retrieved, SEND_EMAIL, type RatedQuote,
-} from "./retrieving.ts";
+import { failure, generousLimits, graphqlFrom, notFoundMessage, rateQuote, retrieved, SEND_EMAIL, type RatedQuote } from "./retrieving.ts";
 import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer } from "./testServer.ts";
 
 let today = TODAY;
@@ -140,7 +138,13 @@ describe("sendQuoteEmail", () => {
     await buyer.pay(intent);
     await buyer.takeUp(bought, intent.paymentIntentId);
 
-    for (const [token, quoteRef] of [[newToken(), null], ["not a token", null], [quote.token, other.quoteRef], [referred.token, null], [bought.token, bought.quoteRef]]) {
+    for (const [token, quoteRef] of [
+      [newToken(), null],
+      ["not a token", null],
+      [quote.token, other.quoteRef],
+      [referred.token, null],
+      [bought.token, bought.quoteRef],
+    ]) {
       expect(failure(await sendEmail(token!, quoteRef))).toMatchObject({ code: "QUOTE_NOT_FOUND", message: notFoundMessage });
     }
     expect(outbox()).toEqual([]);
@@ -151,7 +155,8 @@ describe("sendQuoteEmail", () => {
     today = addDaysIso(quote.expiryDate, 1);
     try {
       expect(failure(await sendEmail(quote.token, quote.quoteRef))).toMatchObject({
-        code: "QUOTE_EXPIRED", message: "This quote has expired. Please get a new quote.",
+        code: "QUOTE_EXPIRED",
+        message: "This quote has expired. Please get a new quote.",
       });
     } finally {
       today = TODAY;
@@ -189,7 +194,12 @@ describe("the link's origin", () => {
     const own = await startTestServer({ clock, db: server.db, mail: { outboxDir }, attemptLimits: generousLimits, log: () => undefined });
     try {
       const quote = await rateQuote(own, "car", carDraft);
-      const response = await graphqlFrom<{ sendQuoteEmail: { sentTo: string } }>(own, SEND_EMAIL, { token: quote.token }, { headers: { host: "evil.example" } });
+      const response = await graphqlFrom<{ sendQuoteEmail: { sentTo: string } }>(
+        own,
+        SEND_EMAIL,
+        { token: quote.token },
+        { headers: { host: "evil.example" } },
+      );
       expect(response.body.errors, response.text).toBeUndefined();
       const { text } = readMail(readFileSync(join(outboxDir, outbox()[0]), "utf8"));
       expect(text).toContain(linkOf(quote, `http://localhost:${new URL(own.url).port}`));
@@ -236,8 +246,12 @@ describe("sending through SMTP (SMTP_URL)", () => {
   it("delivers the mail to the SMTP server instead of the outbox", async () => {
     const smtp = await fakeSmtp();
     const viaSmtp = await startTestServer({
-      clock, db: server.db, publicUrl, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir, from: "Quotes <quotes@roadwise.test>" },
-      attemptLimits: generousLimits, log: () => undefined,
+      clock,
+      db: server.db,
+      publicUrl,
+      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir, from: "Quotes <quotes@roadwise.test>" },
+      attemptLimits: generousLimits,
+      log: () => undefined,
     });
     try {
       const quote = await rateQuote(viaSmtp, "car", carDraft);
@@ -258,7 +272,12 @@ describe("sending through SMTP (SMTP_URL)", () => {
     closed.server.close();
     const lines: string[] = [];
     const viaSmtp = await startTestServer({
-      clock, db: server.db, publicUrl, mail: { smtpUrl: `smtp://127.0.0.1:${closed.port}` }, attemptLimits: generousLimits, log: (line) => lines.push(line),
+      clock,
+      db: server.db,
+      publicUrl,
+      mail: { smtpUrl: `smtp://127.0.0.1:${closed.port}` },
+      attemptLimits: generousLimits,
+      log: (line) => lines.push(line),
     });
     try {
       const quote = await rateQuote(viaSmtp, "car", carDraft);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, startupTimeout);
 afterAll(() => server?.close());
 
-const build = (product: string, draft: Draft) => buildQuoteRequest({ journey: journeyOf(product), draft, quoteRef: "QR-MAPPING1", today: TODAY });
+const build = (product: string, draft: Draft) =>
+  buildQuoteRequest({ journey: journeyOf(product), draft, quoteRef: "QR-MAPPING1", today: TODAY });
 
 /** Each product's walked drafts (every named-driver count), as sent and as the server keeps them after validation. */
 async function walkedDrafts(): Promise<Record<string, { product: string; draft: Draft }>> {
@@ -44,12 +45,15 @@ describe("the quote request built from the declared mapping", () => {
     await expect(requests.join("\n\n") + "\n").toMatchFileSnapshot("__snapshots__/quoteRequestMapping.txt");
   }, 60_000);
 
-  it.each(Object.entries(handMadeDrafts))("gives the same drivers and vehicle through buildDrivers and buildVehicle: %s", (_name, { product, draft }) => {
-    const { drivers, quote, vehicles } = build(product, draft).capturedQuoteModel;
-    expect(buildDrivers(draft)).toEqual(drivers);
-    expect(buildVehicle(draft, (draft.product as string | undefined) ?? product)).toEqual(vehicles[0]);
-    expect(personName((draft.driverPersonal ?? {}) as Record<string, unknown>)).toEqual(quote.policyholderDTO.name);
-  });
+  it.each(Object.entries(handMadeDrafts))(
+    "gives the same drivers and vehicle through buildDrivers and buildVehicle: %s",
+    (_name, { product, draft }) => {
+      const { drivers, quote, vehicles } = build(product, draft).capturedQuoteModel;
+      expect(buildDrivers(draft)).toEqual(drivers);
+      expect(buildVehicle(draft, (draft.product as string | undefined) ?? product)).toEqual(vehicles[0]);
+      expect(personName((draft.driverPersonal ?? {}) as Record<string, unknown>)).toEqual(quote.policyholderDTO.name);
+    },
+  );
 });
 
 describe("journeys/common/quote-request.json", () => {
@@ -63,12 +67,17 @@ describe("journeys/common/quote-request.json", () => {
     const { capturedQuoteModel } = mapping.request as { capturedQuoteModel: { vehicles: { items: { fields: ObjectNode }[] } } };
     capturedQuoteModel.vehicles.items[0].fields.garaged = { answer: "{use}.garage", as: "flag" };
     capturedQuoteModel.vehicles.items[0].fields.garagePostcode = {
-      answer: "{use}.garagePostcode", as: "text", when: { answer: "{use}.garage", is: true },
+      answer: "{use}.garagePostcode",
+      as: "text",
+      when: { answer: "{use}.garage", is: true },
     };
     const vehicle = (draft: Draft, product: string) =>
       (mappedValue(mapping.request, { draft, product, mapping }) as { capturedQuoteModel: { vehicles: Record<string, unknown>[] } })
         .capturedQuoteModel.vehicles[0];
-    expect(vehicle({ car: { garage: true, garagePostcode: " LS1 4AP " } }, "car")).toMatchObject({ garaged: true, garagePostcode: "LS1 4AP" });
+    expect(vehicle({ car: { garage: true, garagePostcode: " LS1 4AP " } }, "car")).toMatchObject({
+      garaged: true,
+      garagePostcode: "LS1 4AP",
+    });
     expect(vehicle({ van: { garage: false, garagePostcode: "LS1 4AP" } }, "van")).toMatchObject({ garaged: false, garagePostcode: null });
     expect(vehicle({ car: { garage: true } }, "van")).toMatchObject({ garaged: null });
   });

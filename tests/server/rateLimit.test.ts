@@ -32,7 +32,12 @@ beforeAll(async () => {
   server = await startTestServer({ clock, attemptLimits: limits, log: (line) => logged.push(line) });
   second = await startTestServer({ clock, attemptLimits: limits, db: server.db });
   proxied = await startTestServer({ clock, attemptLimits: limits, db: server.db, trustedProxies: 1 });
-  listed = await startTestServer({ clock, attemptLimits: limits, db: server.db, trustedProxies: trustedProxiesFrom("127.0.0.20, 10.0.0.0/8") });
+  listed = await startTestServer({
+    clock,
+    attemptLimits: limits,
+    db: server.db,
+    trustedProxies: trustedProxiesFrom("127.0.0.20, 10.0.0.0/8"),
+  });
   carDraft = await completeDraft(server, "car");
 }, startupTimeout);
 afterAll(async () => {
@@ -100,7 +105,11 @@ describe("retrieveQuote rate limits", () => {
     expect(codeOf(await retrieveFrom({ address: "127.0.0.6" }, quote.token))).toBe("TOO_MANY_ATTEMPTS");
 
     expect(await codes({ address: "127.0.0.7" }, unknownTokens(2))).toEqual(["QUOTE_NOT_FOUND", "QUOTE_NOT_FOUND"]);
-    expect(await codes({ address: "127.0.0.7", via: second }, unknownTokens(3))).toEqual(["QUOTE_NOT_FOUND", "QUOTE_NOT_FOUND", "TOO_MANY_ATTEMPTS"]);
+    expect(await codes({ address: "127.0.0.7", via: second }, unknownTokens(3))).toEqual([
+      "QUOTE_NOT_FOUND",
+      "QUOTE_NOT_FOUND",
+      "TOO_MANY_ATTEMPTS",
+    ]);
   });
 
   it("ignores X-Forwarded-For unless told to trust a proxy", async () => {
@@ -114,7 +123,11 @@ describe("retrieveQuote rate limits", () => {
     const viaProxy = (forwarded: string): Client => ({ address: "127.0.0.9", via: proxied, headers: { "x-forwarded-for": forwarded } });
     expect(await codes(viaProxy("203.0.113.10"), unknownTokens(2))).toEqual(["QUOTE_NOT_FOUND", "QUOTE_NOT_FOUND"]);
     // A forged first entry changes nothing: the proxy appended the real address last.
-    expect(await codes(viaProxy("192.0.2.1, 203.0.113.10"), unknownTokens(3))).toEqual(["QUOTE_NOT_FOUND", "QUOTE_NOT_FOUND", "TOO_MANY_ATTEMPTS"]);
+    expect(await codes(viaProxy("192.0.2.1, 203.0.113.10"), unknownTokens(3))).toEqual([
+      "QUOTE_NOT_FOUND",
+      "QUOTE_NOT_FOUND",
+      "TOO_MANY_ATTEMPTS",
+    ]);
     // Another client behind the same proxy has its own count.
     expect(await codes(viaProxy("203.0.113.11"), unknownTokens(1))).toEqual(["QUOTE_NOT_FOUND"]);
   });
@@ -123,7 +136,9 @@ describe("retrieveQuote rate limits", () => {
     const proxyWarnings = () => logged.filter((line) => line.includes("X-Forwarded-For"));
     expect(proxyWarnings()).toHaveLength(1); // the spoofing test above sent it
     await codes({ address: "127.0.0.8", headers: { "x-forwarded-for": "198.51.100.99" } }, unknownTokens(1));
-    expect(proxyWarnings()).toEqual(["Requests carry X-Forwarded-For but TRUST_PROXY is unset: every client behind that proxy shares one rate-limit count (see server/README.md, Proxies)"]);
+    expect(proxyWarnings()).toEqual([
+      "Requests carry X-Forwarded-For but TRUST_PROXY is unset: every client behind that proxy shares one rate-limit count (see server/README.md, Proxies)",
+    ]);
   });
 
   it("behind listed proxies, counts each client the proxies name apart, walking past every listed hop", async () => {
@@ -145,7 +160,9 @@ describe("retrieveQuote rate limits", () => {
 
   it("allows attempts again once the window has passed", async () => {
     const brief = await startTestServer({
-      clock, db: server.db, attemptLimits: { retrievePerClient: { points: 1, durationSeconds: 1 }, retrievePerToken: { points: 1, durationSeconds: 1 } },
+      clock,
+      db: server.db,
+      attemptLimits: { retrievePerClient: { points: 1, durationSeconds: 1 }, retrievePerToken: { points: 1, durationSeconds: 1 } },
     });
     try {
       const from: Client = { address: "127.0.0.10", via: brief };

@@ -7,7 +7,14 @@ const mutation = `mutation ($body: QuoteBody!) {
   rateQuote(body: $body) { quoteRef quoteState createdDate expiryDate token ratingOutcome { optionState } }
 }`;
 type Accepted = {
-  rateQuote: { quoteRef: string; quoteState: string; createdDate: string; expiryDate: string; token: string; ratingOutcome: { optionState: string } };
+  rateQuote: {
+    quoteRef: string;
+    quoteState: string;
+    createdDate: string;
+    expiryDate: string;
+    token: string;
+    ratingOutcome: { optionState: string };
+  };
 };
 type StoredRequest = {
   quoteRef: string;
@@ -39,8 +46,11 @@ const version = (product: string) => journeyOf(product).version;
  * itself is recorded in journeys/<product>/scenarios/, so rewording a journey does not break this.
  */
 const journeyMessages = (product: string, draft: unknown) =>
-  validateQuote(journeyOf(product), draft as Draft, clock, catalogue.check, "rate").problems.flatMap((problem) => Object.values(problem.errors));
-const where = (fieldErrors: unknown) => (fieldErrors as { page: string; field: string | null }[]).map(({ page, field }) => ({ page, field }));
+  validateQuote(journeyOf(product), draft as Draft, clock, catalogue.check, "rate").problems.flatMap((problem) =>
+    Object.values(problem.errors),
+  );
+const where = (fieldErrors: unknown) =>
+  (fieldErrors as { page: string; field: string | null }[]).map(({ page, field }) => ({ page, field }));
 const messagesOf = (fieldErrors: unknown) => (fieldErrors as { message: string }[]).map(({ message }) => message);
 const submit = (product: string, answers: unknown, journeyVersion = version(product)) =>
   server.graphql<Accepted>(mutation, { body: { product, journeyVersion, answers } });
@@ -101,11 +111,21 @@ describe("rateQuote with a complete draft", () => {
     });
     const { drivers, quote, vehicles } = stored.request.capturedQuoteModel;
     expect(quote).toMatchObject({ productClass: "Private_Car", scheme: "New_Driver_RAC" });
-    expect(quote.policyholderDTO).toMatchObject({ name: { title: "MR", firstName: "Sam", surname: "Jones" }, dob: "1990-05-14", isDriver: true });
+    expect(quote.policyholderDTO).toMatchObject({
+      name: { title: "MR", firstName: "Sam", surname: "Jones" },
+      dob: "1990-05-14",
+      isDriver: true,
+    });
     expect(drivers).toHaveLength(1);
     expect(drivers[0]).toMatchObject({ id: 0, isPolicyholder: true, dob: "1990-05-14", gender: "M", driverLengthInUK: 99 });
     expect(vehicles).toEqual([
-      expect.objectContaining({ vehicleRegistrationNumber: "AB12 CDE", abiCode: "32001201", vehicleMake: "Ford", yearOfManufacture: 2012, vehicleType: "car" }),
+      expect.objectContaining({
+        vehicleRegistrationNumber: "AB12 CDE",
+        abiCode: "32001201",
+        vehicleMake: "Ford",
+        yearOfManufacture: 2012,
+        vehicleType: "car",
+      }),
     ]);
   });
 
@@ -134,7 +154,11 @@ describe("rateQuote with a complete draft", () => {
     const response = await submit("car", draft);
     expect(response.body.errors, response.text).toBeUndefined();
     const { drivers } = (await storedQuote(response.body.data!.rateQuote.quoteRef)).request.capturedQuoteModel;
-    expect(drivers.map((d) => [d.id, d.isPolicyholder])).toEqual([[0, true], [1, false], [2, false]]);
+    expect(drivers.map((d) => [d.id, d.isPolicyholder])).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
 
     const oneNamed = { ...draft, named: [(draft.named as Draft[])[0], { ...(draft.named as Draft[])[1], added: false }] };
     const second = await submit("car", oneNamed);
@@ -180,7 +204,9 @@ describe("rateQuote with a draft that breaks the journey's rules", () => {
     const error = expectRejected(await submit("older", draft), "QUOTE_INVALID");
     expect(where(error.extensions?.fieldErrors)).toEqual([{ page: "driver-personal", field: "dob" }]);
     expect(messagesOf(error.extensions?.fieldErrors)).toEqual(journeyMessages("older", draft));
-    expect(messagesOf(error.extensions?.fieldErrors)).not.toEqual(journeyMessages("car", withAnswers(draft, "driverPersonal", { dob: "2010-01-01" })));
+    expect(messagesOf(error.extensions?.fieldErrors)).not.toEqual(
+      journeyMessages("car", withAnswers(draft, "driverPersonal", { dob: "2010-01-01" })),
+    );
   });
 
   it.skipIf(notQuotable.length === 0).each(notQuotable)("refuses %s on the product page, which does not offer it yet", async (product) => {
@@ -256,7 +282,9 @@ describe("rateQuote arguments", () => {
     const draft = await completeDraft(server, "car");
     const error = expectRejected(await submit("older", draft), "BAD_USER_INPUT");
     expect(error.message).toBe('answers.product is "car" but the quote is for "older"');
-    expect((await submit("car", { numberplate: "AB12 CDE" })).body.errors![0].message).toBe('answers.product is missing but the quote is for "car"');
+    expect((await submit("car", { numberplate: "AB12 CDE" })).body.errors![0].message).toBe(
+      'answers.product is missing but the quote is for "car"',
+    );
   });
 
   it("takes answers written inline in the query too", async () => {
@@ -275,7 +303,10 @@ describe("rateQuote arguments", () => {
     const error = expectRejected(response, "REQUEST_ENTITY_TOO_LARGE");
     expect(error.message).toBe("The request is too large: send at most 64 KB");
     const junk = await completeDraft(server, "car");
-    const inSection = await submit("car", { ...junk, driverPersonal: { ...(junk.driverPersonal as object), junk: "x".repeat(200 * 1024) } });
+    const inSection = await submit("car", {
+      ...junk,
+      driverPersonal: { ...(junk.driverPersonal as object), junk: "x".repeat(200 * 1024) },
+    });
     expect(expectRejected(inSection, "REQUEST_ENTITY_TOO_LARGE").message).toBe("The request is too large: send at most 64 KB");
   });
 
@@ -284,7 +315,11 @@ describe("rateQuote arguments", () => {
     const tampered = {
       ...draft,
       driverPersonal: { ...(draft.driverPersonal as object), junk: "x".repeat(1024), title: "MR" },
-      driverAddress: { ...(draft.driverAddress as object), addressParts: { ...((draft.driverAddress as { addressParts: object }).addressParts) }, extra: { nested: true } },
+      driverAddress: {
+        ...(draft.driverAddress as object),
+        addressParts: { ...(draft.driverAddress as { addressParts: object }).addressParts },
+        extra: { nested: true },
+      },
     };
     const rated = await submit("car", tampered);
     expect(rated.body.errors, rated.text).toBeUndefined();
@@ -295,7 +330,8 @@ describe("rateQuote arguments", () => {
     expect(rows[0].answers.driverAddress).not.toHaveProperty("extra");
     expect(rows[0].answers.driverAddress).toHaveProperty("addressParts");
     const retrieved = await server.graphql<{ retrieveQuote: { answers: Draft } }>(
-      `mutation ($token: String!) { retrieveQuote(token: $token) { answers } }`, { token },
+      `mutation ($token: String!) { retrieveQuote(token: $token) { answers } }`,
+      { token },
     );
     expect(JSON.stringify(retrieved.body.data?.retrieveQuote.answers)).not.toMatch(/junk|extra/);
   });

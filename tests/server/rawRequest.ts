@@ -22,10 +22,12 @@ export function rawRequest(url: string, bytes: string): Promise<RawResponse> {
       const text = Buffer.concat(chunks).toString("utf8");
       const [head = "", body = ""] = text.split(/\r\n\r\n/, 2);
       const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => {
-        const colon = line.indexOf(":");
-        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-      }));
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(":");
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
     });
   });

@@ -5,11 +5,35 @@ import { startTestServer, startupTimeout, type TestServer } from "./testServer.t
 type Lists = { referenceData: Array<{ name: string; options: Array<{ code: string; value: string }> }> };
 
 const specLists = [
-  "fuelType", "transmission", "numberOfDoors", "leftOrRight", "vanKeeperOwner", "keeperOwner", "use", "vanUsage",
-  "vanSocialUsage", "daytimeLocation", "vanLocationWhenNotInUse", "vehicleLocationWhenNotInUse", "otherVehicleOptions",
-  "vanSignage", "companyType", "gender", "maritalStatus", "relationshipToProposer", "vanRelationshipToProposer", "title",
-  "driverLengthInUK", "paymentMethod", "occupation", "business", "employmentType", "licenceType", "vanLicenceType",
-  "convictionType", "vehicleMakes",
+  "fuelType",
+  "transmission",
+  "numberOfDoors",
+  "leftOrRight",
+  "vanKeeperOwner",
+  "keeperOwner",
+  "use",
+  "vanUsage",
+  "vanSocialUsage",
+  "daytimeLocation",
+  "vanLocationWhenNotInUse",
+  "vehicleLocationWhenNotInUse",
+  "otherVehicleOptions",
+  "vanSignage",
+  "companyType",
+  "gender",
+  "maritalStatus",
+  "relationshipToProposer",
+  "vanRelationshipToProposer",
+  "title",
+  "driverLengthInUK",
+  "paymentMethod",
+  "occupation",
+  "business",
+  "employmentType",
+  "licenceType",
+  "vanLicenceType",
+  "convictionType",
+  "vehicleMakes",
 ];
 const extraLists = ["claimType", "studentType", "notInWorkType", "overnightHomeOrElsewhere"];
 const query = "query ($lists: [String!]!) { referenceData(lists: $lists) { name options { code value } } }";
@@ -40,7 +64,14 @@ describe("referenceData", () => {
   });
 
   it("uses the spec's codes", async () => {
-    const lists = await fetchLists(["fuelType", "transmission", "employmentType", "claimType", "overnightHomeOrElsewhere", "paymentMethod"]);
+    const lists = await fetchLists([
+      "fuelType",
+      "transmission",
+      "employmentType",
+      "claimType",
+      "overnightHomeOrElsewhere",
+      "paymentMethod",
+    ]);
     expect(lists.get("fuelType")).toEqual([
       { code: "001", value: "Diesel" },
       { code: "002", value: "Petrol" },
@@ -55,7 +86,12 @@ describe("referenceData", () => {
     expect(lists.get("employmentType")!.map((o) => o.code)).toEqual(["E", "SE", "S", "R", "NIW"]);
     expect(lists.get("claimType")!.map((o) => o.code)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
     expect(lists.get("overnightHomeOrElsewhere")!.map((o) => o.code)).toEqual(["Home", "Elsewhere"]);
-    expect(lists.get("paymentMethod")!.map((o) => o.code).sort()).toEqual(["ANNUALLY", "MONTHLY"]);
+    expect(
+      lists
+        .get("paymentMethod")!
+        .map((o) => o.code)
+        .sort(),
+    ).toEqual(["ANNUALLY", "MONTHLY"]);
   });
 
   it("has the job codes the journey presets, and realistic occupation and business lists", async () => {
@@ -83,13 +119,41 @@ describe("referenceData", () => {
   it("lists DVLA endorsement codes with their descriptions", async () => {
     const convictions = (await fetchLists(["convictionType"])).get("convictionType")!;
     const codes = convictions.map((o) => o.code);
-    expect(codes).toEqual(expect.arrayContaining(["AC10", "BA10", "CD10", "CD90", "CU80", "DD40", "DR10", "DR20", "DR30", "DR31", "DR61", "DR80", "DR90", "IN10", "LC20", "MS10", "MW10", "PC10", "SP30", "SP60", "TS10", "UT50"]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        "AC10",
+        "BA10",
+        "CD10",
+        "CD90",
+        "CU80",
+        "DD40",
+        "DR10",
+        "DR20",
+        "DR30",
+        "DR31",
+        "DR61",
+        "DR80",
+        "DR90",
+        "IN10",
+        "LC20",
+        "MS10",
+        "MW10",
+        "PC10",
+        "SP30",
+        "SP60",
+        "TS10",
+        "UT50",
+      ]),
+    );
     expect(convictions).toContainEqual({ code: "IN10", value: "Using a vehicle uninsured against third party risks" });
     for (const code of codes) expect(code).toMatch(/^[A-Z]{2}\d{2}$/);
   });
 
   it("serves exactly what server/fixtures/referenceData.json holds, under the same names", async () => {
-    const fixture = JSON.parse(readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8")) as Record<string, unknown>;
+    const fixture = JSON.parse(readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8")) as Record<
+      string,
+      unknown
+    >;
     const lists = await fetchLists(Object.keys(fixture));
     expect(Object.fromEntries(lists)).toEqual(fixture);
   });

@@ -56,7 +56,9 @@ async function quoteCount(): Promise<number> {
 
 describe("the server's refusals", () => {
   it("answers 406 with a JSON error naming the types it answers in", async () => {
-    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ __typename }")}`, { headers: { accept: "application/xml" } });
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ __typename }")}`, {
+      headers: { accept: "application/xml" },
+    });
     expect(response.status).toBe(406);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
@@ -72,11 +74,19 @@ describe("the server's refusals", () => {
       variables: { body: { product: "car", journeyVersion: journeyOf("car").version, answers: draft } },
     });
     const before = await quoteCount();
-    const refused = await fetch(`${server.url}/graphql`, { method: "POST", body, headers: { "content-type": "application/json", accept: "text/html" } });
+    const refused = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", accept: "text/html" },
+    });
     expect(refused.status).toBe(406);
     expect(await quoteCount()).toBe(before);
     // The same request with an Accept it can answer is stored: the refusal was the Accept alone.
-    const accepted = await fetch(`${server.url}/graphql`, { method: "POST", body, headers: { "content-type": "application/json", accept: "application/json" } });
+    const accepted = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", accept: "application/json" },
+    });
     expect(accepted.status).toBe(200);
     expect(await quoteCount()).toBe(before + 1);
   });

@@ -12,8 +12,18 @@ import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer 
 
 const outcomeFields = RATE_RESPONSE_FIELDS;
 
-interface Addon { code: string; annualCost: number; monthlyCost: number; selected: boolean; mandatory: boolean }
-interface PaymentOption { __typename: string; totalAmountPayable: number; [key: string]: unknown }
+interface Addon {
+  code: string;
+  annualCost: number;
+  monthlyCost: number;
+  selected: boolean;
+  mandatory: boolean;
+}
+interface PaymentOption {
+  __typename: string;
+  totalAmountPayable: number;
+  [key: string]: unknown;
+}
 interface Rated {
   quoteRef: string;
   quoteState: string;
@@ -71,7 +81,10 @@ function errorCode(response: GraphqlResponse<unknown>): unknown {
 
 const single = (r: Rated) => r.ratingOutcome.paymentOptions.find((o) => o.__typename === "SinglePaymentOption")!;
 const optionalAddons = (r: Rated) => r.ratingOutcome.addons.filter((a) => !a.mandatory);
-const chosen = (r: Rated) => optionalAddons(r).filter((a) => a.selected).map((a) => a.code);
+const chosen = (r: Rated) =>
+  optionalAddons(r)
+    .filter((a) => a.selected)
+    .map((a) => a.code);
 const withSection = (draft: Draft, section: string, answers: Record<string, unknown>): Draft => ({
   ...draft,
   [section]: { ...(draft[section] as Record<string, unknown>), ...answers },
@@ -80,7 +93,13 @@ const withSection = (draft: Draft, section: string, answers: Record<string, unkn
 describe("rateQuote", () => {
   it("answers the whole rate response: a price by card and monthly, addons, excesses, dates and a token", async () => {
     const quote = await rated("car", carDraft);
-    expect(quote).toMatchObject({ quoteState: "UNDERWRITTEN", createdDate: TODAY, expiryDate: "2026-12-22", salesChannel: "DIRECT", sourceOfBusiness: "DIRECT" });
+    expect(quote).toMatchObject({
+      quoteState: "UNDERWRITTEN",
+      createdDate: TODAY,
+      expiryDate: "2026-12-22",
+      salesChannel: "DIRECT",
+      sourceOfBusiness: "DIRECT",
+    });
     expect(quote.ratingOutcome.optionState).toBe("READY_FOR_TAKE_UP");
     expect(quote.ratingOutcome.declineCategory).toBeNull();
     expect(quote.ratingOutcome.paymentOptions.map((o) => o.__typename).sort()).toEqual(["InstalmentsOption", "SinglePaymentOption"]);
@@ -96,7 +115,12 @@ describe("rateQuote", () => {
 
   it("stores only the token's hash, with the rating file's version and the factor breakdown for audit", async () => {
     const quote = await rated("car", carDraft);
-    const { rows } = await server.db.query<{ token_hash: string; answers: unknown; rating_version: string; breakdown: { factors: unknown[] } }>(
+    const { rows } = await server.db.query<{
+      token_hash: string;
+      answers: unknown;
+      rating_version: string;
+      breakdown: { factors: unknown[] };
+    }>(
       `SELECT q.token_hash, q.answers, r.rating_version, r.breakdown FROM quotes q JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id
        WHERE q.quote_ref = $1`,
       [quote.quoteRef],
@@ -110,7 +134,11 @@ describe("rateQuote", () => {
 
   it("refers a vehicle worth over £75,000 and gives no price", async () => {
     const quote = await rated("car", withSection(carDraft, "car", { value: 100_000 }));
-    expect(quote.ratingOutcome).toMatchObject({ optionState: "HAS_UNAUTHORISED_REFERRALS", declineCategory: "vehicle", paymentOptions: [] });
+    expect(quote.ratingOutcome).toMatchObject({
+      optionState: "HAS_UNAUTHORISED_REFERRALS",
+      declineCategory: "vehicle",
+      paymentOptions: [],
+    });
     expect(quote.quoteState).toBe("REFERRED");
   });
 
@@ -147,7 +175,9 @@ describe("repriceQuote", () => {
     expect(addon).toBeDefined();
     const taken = new Set(chosen(quote));
     const flip = taken.has(addon.code) ? [...taken].filter((c) => c !== addon.code) : [...taken, addon.code];
-    const after = repriced(await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: flip, voluntaryExcess: 0 }));
+    const after = repriced(
+      await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: flip, voluntaryExcess: 0 }),
+    );
     const delta = single(after).totalAmountPayable - single(quote).totalAmountPayable;
     expect(delta).toBe(taken.has(addon.code) ? -addon.annualCost : addon.annualCost);
     expect(after.ratingOutcome.addons.find((a) => a.code === addon.code)!.selected).toBe(!taken.has(addon.code));
@@ -156,7 +186,9 @@ describe("repriceQuote", () => {
   it("lowers the price for a higher voluntary excess and shows compulsory + voluntary = total", async () => {
     const quote = await rated("car", carDraft);
     const most = Math.max(...quote.ratingOutcome.voluntaryExcessOptions);
-    const after = repriced(await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: chosen(quote), voluntaryExcess: most }));
+    const after = repriced(
+      await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: chosen(quote), voluntaryExcess: most }),
+    );
     expect(single(after).totalAmountPayable).toBeLessThan(single(quote).totalAmountPayable);
     const [excess] = after.ratingOutcome.excesses;
     expect(excess.voluntaryAmount).toBe(most);
@@ -168,14 +200,19 @@ describe("repriceQuote", () => {
     const quote = await rated("convicted", await completeDraft(server, "convicted"));
     const mandatory = quote.ratingOutcome.addons.filter((a) => a.mandatory);
     expect(mandatory.length).toBeGreaterThan(0);
-    const after = repriced(await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }));
+    const after = repriced(
+      await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }),
+    );
     for (const addon of after.ratingOutcome.addons.filter((a) => a.mandatory)) expect(addon.selected).toBe(true);
   });
 
   it("lets one of two repricings from the same outcome win; the other is stale", async () => {
     const quote = await rated("car", carDraft);
     const id = quote.ratingOutcome.underwritingOutcomeResponseId;
-    const both = await Promise.all([reprice(quote.token, id, { addons: [], voluntaryExcess: 0 }), reprice(quote.token, id, { addons: [], voluntaryExcess: 5000 })]);
+    const both = await Promise.all([
+      reprice(quote.token, id, { addons: [], voluntaryExcess: 0 }),
+      reprice(quote.token, id, { addons: [], voluntaryExcess: 5000 }),
+    ]);
     const codes = both.map((r) => (r.body.errors ? r.body.errors[0].extensions?.code : "OK")).sort();
     expect(codes).toEqual(["OK", "OUTCOME_STALE"]);
   });
@@ -191,13 +228,19 @@ describe("repriceQuote", () => {
 
   it("refuses an unknown token and an unknown outcome id", async () => {
     const quote = await rated("car", carDraft);
-    expect(errorCode(await reprice("not-a-token", quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }))).toBe("QUOTE_NOT_FOUND");
-    expect(errorCode(await reprice(quote.token, "00000000-0000-0000-0000-000000000000", { addons: [], voluntaryExcess: 0 }))).toBe("OUTCOME_STALE");
+    expect(
+      errorCode(await reprice("not-a-token", quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 })),
+    ).toBe("QUOTE_NOT_FOUND");
+    expect(errorCode(await reprice(quote.token, "00000000-0000-0000-0000-000000000000", { addons: [], voluntaryExcess: 0 }))).toBe(
+      "OUTCOME_STALE",
+    );
   });
 
   it("refuses to reprice a quote without a price", async () => {
     const quote = await rated("car", withSection(carDraft, "car", { value: 100_000 }));
-    expect(errorCode(await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }))).toBe("QUOTE_NOT_PRICED");
+    expect(
+      errorCode(await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 })),
+    ).toBe("QUOTE_NOT_PRICED");
   });
 });
 
@@ -207,13 +250,19 @@ describe("expiry (30 days)", () => {
     expect(quote.expiryDate).toBe("2026-12-22");
     try {
       today = "2026-12-21";
-      const dayBefore = repriced(await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }));
+      const dayBefore = repriced(
+        await reprice(quote.token, quote.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }),
+      );
       expect(dayBefore.quoteState).toBe("UNDERWRITTEN");
       today = "2026-12-22";
-      const onTheDay = repriced(await reprice(quote.token, dayBefore.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }));
+      const onTheDay = repriced(
+        await reprice(quote.token, dayBefore.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }),
+      );
       expect(onTheDay.quoteState).toBe("UNDERWRITTEN");
       today = "2026-12-23";
-      expect(errorCode(await reprice(quote.token, onTheDay.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 }))).toBe("QUOTE_EXPIRED");
+      expect(
+        errorCode(await reprice(quote.token, onTheDay.ratingOutcome.underwritingOutcomeResponseId, { addons: [], voluntaryExcess: 0 })),
+      ).toBe("QUOTE_EXPIRED");
     } finally {
       today = TODAY;
     }

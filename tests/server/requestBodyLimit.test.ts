@@ -20,14 +20,20 @@ afterAll(() => server?.close());
 const query = (padding: number) => JSON.stringify({ query: `{ __typename }`, variables: { padding: "x".repeat(padding) } });
 
 /** POSTs the body in chunks with no Content-Length: only its streamed size tells how big it is. */
-function postChunked(body: string): Promise<{ status: number; json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } }> {
+function postChunked(
+  body: string,
+): Promise<{ status: number; json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}/graphql`, { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-    });
+    const req = request(
+      `${server.url}/graphql`,
+      { method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
     req.on("error", reject);
     for (let at = 0; at < body.length; at += 16 * 1024) req.write(body.slice(at, at + 16 * 1024));
     req.end();

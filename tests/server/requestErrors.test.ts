@@ -18,12 +18,12 @@ function expectCleanError(response: GraphqlResponse, code: string, message: RegE
 
 describe("malformed requests", () => {
   it("reports a syntax error", async () => {
-    const response = await server.graphql("{ referenceData(lists: [\"gender\"] { name } }");
+    const response = await server.graphql('{ referenceData(lists: ["gender"] { name } }');
     expectCleanError(response, "GRAPHQL_PARSE_FAILED", /^Syntax Error: Expected Name, found "\{"/);
   });
 
   it("reports an unknown field", async () => {
-    const response = await server.graphql("{ vehicleByReg(registration: \"AB12CDE\") { colour } }");
+    const response = await server.graphql('{ vehicleByReg(registration: "AB12CDE") { colour } }');
     expectCleanError(response, "GRAPHQL_VALIDATION_FAILED", /Cannot query field "colour" on type "VehicleByReg"/);
   });
 
@@ -33,7 +33,7 @@ describe("malformed requests", () => {
   });
 
   it("reports a missing argument", async () => {
-    const response = await server.graphql("{ vehicleModels(makeCode: \"FORD\") { years } }");
+    const response = await server.graphql('{ vehicleModels(makeCode: "FORD") { years } }');
     expect(response.body.errors!.length).toBeGreaterThan(0);
     expect(response.body.errors![0].message).toMatch(/argument "productClass" of type "String!" is required/);
     expect(response.body.errors![0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
@@ -69,25 +69,44 @@ describe("malformed requests", () => {
   });
 
   it("reports an unknown reference list", async () => {
-    const response = await server.graphql("{ referenceData(lists: [\"gender\", \"colours\"]) { name } }");
+    const response = await server.graphql('{ referenceData(lists: ["gender", "colours"]) { name } }');
     expectCleanError(response, "BAD_USER_INPUT", /^Unknown reference list "colours"$/);
     expect(response.body.data).toBeNull();
   });
 
   it("keeps serving after all of that", async () => {
-    const response = await server.graphql("{ referenceData(lists: [\"gender\"]) { name } }");
+    const response = await server.graphql('{ referenceData(lists: ["gender"]) { name } }');
     expect(response.body).toEqual({ data: { referenceData: [{ name: "gender" }] } });
   });
 });
 
 describe("control characters in arguments", () => {
   it.each([
-    ["addressLookup's searchTerm", "query ($t: String) { addressLookup(postcode: \"LS1 4AP\", searchTerm: $t) { addressId } }", { t: "Parade\u0000" }, "$t"],
+    [
+      "addressLookup's searchTerm",
+      'query ($t: String) { addressLookup(postcode: "LS1 4AP", searchTerm: $t) { addressId } }',
+      { t: "Parade\u0000" },
+      "$t",
+    ],
     ["addressDetails' addressId", "query ($id: String!) { addressDetails(addressId: $id) { line1 } }", { id: "a\u0000b" }, "$id"],
-    ["vehicleModels' makeCode", "query ($m: String!) { vehicleModels(makeCode: $m, productClass: \"Private_Car\", scheme: \"New_Driver_RAC\") { years } }", { m: "FORD\u0001" }, "$m"],
-    ["a string deep in rateQuote's answers", "mutation ($body: QuoteBody!) { rateQuote(body: $body) { quoteRef } }",
-      { body: { product: "car", journeyVersion: "1", answers: { product: "car", driverAddress: { addressParts: { line1: "1 Parade\u0000Court" } } } } },
-      "$body.answers.driverAddress.addressParts.line1"],
+    [
+      "vehicleModels' makeCode",
+      'query ($m: String!) { vehicleModels(makeCode: $m, productClass: "Private_Car", scheme: "New_Driver_RAC") { years } }',
+      { m: "FORD\u0001" },
+      "$m",
+    ],
+    [
+      "a string deep in rateQuote's answers",
+      "mutation ($body: QuoteBody!) { rateQuote(body: $body) { quoteRef } }",
+      {
+        body: {
+          product: "car",
+          journeyVersion: "1",
+          answers: { product: "car", driverAddress: { addressParts: { line1: "1 Parade\u0000Court" } } },
+        },
+      },
+      "$body.answers.driverAddress.addressParts.line1",
+    ],
   ])("%s: refused before any resolver runs, naming where", async (_, query, variables, where) => {
     const response = await server.graphql(query, variables);
     expect(response.status).toBe(200);

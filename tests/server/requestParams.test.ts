@@ -20,12 +20,20 @@ async function send(path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.url}${path}`, { ...init, headers: { [csrfHeader]: "1", ...init.headers } });
   const text = await response.text();
   expect(response.headers.get("content-type"), text).toMatch(/^application\/(graphql-response\+)?json/);
-  return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> },
+  };
 }
 
 const get = (params: Record<string, string>) => send(`/graphql?${new URLSearchParams(params)}`);
 const formPost = (params: Record<string, string>) =>
-  send("/graphql", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(params).toString() });
+  send("/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(params).toString(),
+  });
 const jsonPost = (body: string) => send("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body });
 
 function expectBadRequest(response: Awaited<ReturnType<typeof send>>, message: string | RegExp) {
@@ -46,7 +54,7 @@ const notJson = /^The request's "variables" or "extensions" parameter is not val
 describe("malformed JSON in parameters", () => {
   it.each([
     ["variables", "{bad"],
-    ["variables", "{\"a\": 1"],
+    ["variables", '{"a": 1'],
     ["variables", "undefined"],
     ["extensions", "{bad"],
     ["extensions", "'x'"],
@@ -95,7 +103,9 @@ describe("parameters nested too deep", () => {
 
   it("a mutation with answers nested too deep stores nothing", async () => {
     const before = await storedQuotes();
-    const response = await jsonPost(`{"query": ${JSON.stringify(rateQuote)}, "variables": {"body": {"product": "car", "journeyVersion": "1", "answers": {"a": ${nested(100)}}}}}`);
+    const response = await jsonPost(
+      `{"query": ${JSON.stringify(rateQuote)}, "variables": {"body": {"product": "car", "journeyVersion": "1", "answers": {"a": ${nested(100)}}}}}`,
+    );
     expectBadRequest(response, /nest more than/);
     expect(await storedQuotes()).toBe(before);
   });

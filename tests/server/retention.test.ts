@@ -28,7 +28,12 @@ let policyReference: string;
 let draft: Awaited<ReturnType<typeof completeDraft>>;
 
 const quoteRow = async (quoteRef: string) =>
-  (await server.db.query<{ quote_ref: string; request: unknown; answers: unknown }>("SELECT quote_ref, request, answers FROM quotes WHERE quote_ref = $1", [quoteRef])).rows[0];
+  (
+    await server.db.query<{ quote_ref: string; request: unknown; answers: unknown }>(
+      "SELECT quote_ref, request, answers FROM quotes WHERE quote_ref = $1",
+      [quoteRef],
+    )
+  ).rows[0];
 const count = async (sql: string, params: unknown[] = []) => Number((await server.db.query<{ n: number }>(sql, params)).rows[0]!.n);
 
 beforeAll(async () => {
@@ -63,7 +68,11 @@ describe("the retention job", () => {
     expect(await server.runRetention()).toEqual({ ran: true, deleted: 1 });
     expect(await quoteRow(unbought.quoteRef)).toBeUndefined();
     expect(await server.metrics.registry.getSingleMetricAsString("quotes_deleted_total")).toMatch(/^quotes_deleted_total 1$/m);
-    expect(await count("SELECT count(*)::int AS n FROM quote_ratings r JOIN quotes q ON q.id = r.quote_id WHERE q.quote_ref = $1", [unbought.quoteRef])).toBe(0);
+    expect(
+      await count("SELECT count(*)::int AS n FROM quote_ratings r JOIN quotes q ON q.id = r.quote_id WHERE q.quote_ref = $1", [
+        unbought.quoteRef,
+      ]),
+    ).toBe(0);
     const answer = failure(await retrieve(server, unbought.token, unbought.quoteRef));
     expect(answer).toMatchObject({ code: "QUOTE_NOT_FOUND", message: notFoundMessage });
   });
@@ -99,23 +108,28 @@ describe("the retention job", () => {
     const failing = { ...server.db, query: () => Promise.reject(new Error("connection lost")) } as typeof server.db;
     const failingLease = jobLease(server.db, "server-failing");
     await expect(runQuoteRetention(failing, { clock, lease: failingLease })).rejects.toThrow("connection lost");
-    const holder = (await server.db.query<{ holder: string }>("SELECT holder FROM job_leases WHERE name = $1", [retentionJob])).rows[0]?.holder;
+    const holder = (await server.db.query<{ holder: string }>("SELECT holder FROM job_leases WHERE name = $1", [retentionJob])).rows[0]
+      ?.holder;
     expect(holder).toBe("server-failing");
     expect(await runQuoteRetention(server.db, { clock, lease: other })).toEqual({ ran: true, deleted: 0 });
   });
 
-  it("runs on its own: a server starting deletes what is due without being asked", async () => {
-    const resume = now;
-    now = new Date(`${TODAY}T10:00:00.000Z`);
-    const late = await buyer.rate("car", draft);
-    now = new Date(resume.getTime() + 2 * hours);
-    expect(await quoteRow(late.quoteRef)).toBeDefined();
-    const second = await startTestServer({ db: server.db, clock, payments: { stripe: null } });
-    try {
-      await expect.poll(() => quoteRow(late.quoteRef), { timeout: 30_000 }).toBeUndefined();
-      expect(await server.runRetention()).toEqual({ ran: false });
-    } finally {
-      await second.close();
-    }
-  }, startupTimeout);
+  it(
+    "runs on its own: a server starting deletes what is due without being asked",
+    async () => {
+      const resume = now;
+      now = new Date(`${TODAY}T10:00:00.000Z`);
+      const late = await buyer.rate("car", draft);
+      now = new Date(resume.getTime() + 2 * hours);
+      expect(await quoteRow(late.quoteRef)).toBeDefined();
+      const second = await startTestServer({ db: server.db, clock, payments: { stripe: null } });
+      try {
+        await expect.poll(() => quoteRow(late.quoteRef), { timeout: 30_000 }).toBeUndefined();
+        expect(await server.runRetention()).toEqual({ ran: false });
+      } finally {
+        await second.close();
+      }
+    },
+    startupTimeout,
+  );
 });

@@ -48,7 +48,9 @@ function editJson(file: string, change: (json: Record<string, unknown>) => void)
 }
 
 const dirA = journeysCopy(JOURNEYS_DIR, "a", (dir) =>
-  editFile(join(dir, "common/pages/final.json"), (text) => text.replace(/("addDays": \[\s*\{\s*"today": \[\]\s*\},\s*)30(\s*\])/, "$160$2")),
+  editFile(join(dir, "common/pages/final.json"), (text) =>
+    text.replace(/("addDays": \[\s*\{\s*"today": \[\]\s*\},\s*)30(\s*\])/, "$160$2"),
+  ),
 );
 const dirB = journeysCopy(dirA, "b", (dir) => editJson(join(dir, "car/manifest.json"), (manifest) => (manifest.version = bumped)));
 const dirC = journeysCopy(dirB, "c", (dir) =>
@@ -77,7 +79,9 @@ afterAll(async () => {
 });
 
 async function storedVersion(quoteRef: string): Promise<string> {
-  const { rows } = await serverA.db.query<{ journey_version: string }>("SELECT journey_version FROM quotes WHERE quote_ref = $1", [quoteRef]);
+  const { rows } = await serverA.db.query<{ journey_version: string }>("SELECT journey_version FROM quotes WHERE quote_ref = $1", [
+    quoteRef,
+  ]);
   return rows[0].journey_version;
 }
 
@@ -92,7 +96,11 @@ describe("retrieveQuote after the journey changed", () => {
     expect(await storedVersion(quote.quoteRef)).toBe(bumped);
 
     // The earlier outcome is replaced; retrieving again gives the new one as stored.
-    const stale = await serverB.graphql(REPRICE, { token: quote.token, id: quote.ratingOutcome.underwritingOutcomeResponseId, body: { addons: [], voluntaryExcess: 0 } });
+    const stale = await serverB.graphql(REPRICE, {
+      token: quote.token,
+      id: quote.ratingOutcome.underwritingOutcomeResponseId,
+      body: { addons: [], voluntaryExcess: 0 },
+    });
     expect(failure(stale).code).toBe("OUTCOME_STALE");
     const again = await retrieved(serverB, quote.token, quote.quoteRef);
     expect(again.rate).toEqual(back.rate);
@@ -122,7 +130,12 @@ describe("retrieveQuote of an expired quote whose cover has not started", () => 
       expect(back.expired).toBe(true);
       expect(back.quoteRef).toMatch(/^QR-[A-Z0-9]{8}$/);
       expect(back.quoteRef).not.toBe(quote.quoteRef);
-      expect(back.rate).toMatchObject({ quoteRef: back.quoteRef, quoteState: "UNDERWRITTEN", createdDate: later, expiryDate: addDaysIso(later, 30) });
+      expect(back.rate).toMatchObject({
+        quoteRef: back.quoteRef,
+        quoteState: "UNDERWRITTEN",
+        createdDate: later,
+        expiryDate: addDaysIso(later, 30),
+      });
       expect(back.rate!.token).not.toBe(quote.token);
       expect(back.rate!.ratingOutcome.underwritingOutcomeResponseId).not.toBe(quote.ratingOutcome.underwritingOutcomeResponseId);
       expect(back.answers).toMatchObject({ final: { coverStartDate: coverStart }, named: [{ added: true }] });

@@ -11,7 +11,16 @@ import { addDaysIso } from "../../server/domain/ukDate.ts";
 import { ANNUAL, Buyer } from "./buying.ts";
 import { completeDraft, journeyOf, TODAY } from "./quoteDrafts.ts";
 import {
-  failure, generousLimits, notFoundMessage, RATE, quoteBody, rateQuote, retrieve, retrieved, withSection, type RatedQuote,
+  failure,
+  generousLimits,
+  notFoundMessage,
+  RATE,
+  quoteBody,
+  rateQuote,
+  retrieve,
+  retrieved,
+  withSection,
+  type RatedQuote,
 } from "./retrieving.ts";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 
@@ -59,7 +68,9 @@ describe("retrieveQuote", () => {
     expect(back.answers).toMatchObject({
       product: "car",
       driverPersonal: { firstName: "Sam", dob: "1990-05-14" },
-      named: [{ added: true, driverPersonal: { firstName: "Alex", dob: "1992-08-30" }, driverContact: { email: "named0.jones@example.com" } }],
+      named: [
+        { added: true, driverPersonal: { firstName: "Alex", dob: "1992-08-30" }, driverContact: { email: "named0.jones@example.com" } },
+      ],
     });
   });
 
@@ -72,7 +83,9 @@ describe("retrieveQuote", () => {
   it("gives the current price of a quote rated again since", async () => {
     const first = await rateQuote(server, "car", carDraft);
     const response = await server.graphql<{ rateQuote: RatedQuote }>(RATE, {
-      body: quoteBody("car", withSection(carDraft, "final", { excess: 250 })), quoteRef: first.quoteRef, token: first.token,
+      body: quoteBody("car", withSection(carDraft, "final", { excess: 250 })),
+      quoteRef: first.quoteRef,
+      token: first.token,
     });
     const again = response.body.data!.rateQuote;
     const back = await retrieved(server, first.token, first.quoteRef);

@@ -41,7 +41,12 @@ export interface RatedQuote {
   salesChannel: string;
   sourceOfBusiness: string;
   capturedQuoteModel: { quote: Record<string, unknown> & { policyholderDTO: { email: string } } };
-  ratingOutcome: { underwritingOutcomeResponseId: string; optionState: string; optionId: string; paymentOptions: Array<{ totalAmountPayable: number }> };
+  ratingOutcome: {
+    underwritingOutcomeResponseId: string;
+    optionState: string;
+    optionId: string;
+    paymentOptions: Array<{ totalAmountPayable: number }>;
+  };
 }
 
 export interface Retrieved {
@@ -52,7 +57,11 @@ export interface Retrieved {
   rate: RatedQuote | null;
 }
 
-export const quoteBody = (product: string, answers: Draft, journeyVersion = journeyOf(product).version) => ({ product, journeyVersion, answers });
+export const quoteBody = (product: string, answers: Draft, journeyVersion = journeyOf(product).version) => ({
+  product,
+  journeyVersion,
+  answers,
+});
 
 export async function rateQuote(server: TestServer, product: string, answers: Draft, journeyVersion?: string): Promise<RatedQuote> {
   const response = await server.graphql<{ rateQuote: RatedQuote }>(RATE, { body: quoteBody(product, answers, journeyVersion) });
@@ -101,19 +110,28 @@ export interface From {
 }
 
 /** A GraphQL request on a connection of its own, from a chosen client address and with chosen headers (Host too). */
-export function graphqlFrom<T>(server: TestServer, query: string, variables: Record<string, unknown>, { address, headers = {} }: From = {}): Promise<GraphqlResponse<T>> {
+export function graphqlFrom<T>(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  { address, headers = {} }: From = {},
+): Promise<GraphqlResponse<T>> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}/graphql`, {
-      method: "POST",
-      localAddress: address,
-      agent: false,
-      headers: { "content-type": "application/json", accept: "application/json", ...headers },
-    }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text, body: JSON.parse(text) }));
-    });
+    const req = request(
+      `${server.url}/graphql`,
+      {
+        method: "POST",
+        localAddress: address,
+        agent: false,
+        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, body: JSON.parse(text) }));
+      },
+    );
     req.on("error", reject);
     req.end(JSON.stringify({ query, variables }));
   });

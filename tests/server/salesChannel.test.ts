@@ -29,20 +29,32 @@ async function quoteCount(): Promise<number> {
 describe("salesChannelOf", () => {
   it("is direct from the web without an affiliate", () => {
     expect(salesChannelOf({})).toEqual({
-      salesChannel: "DIRECT", sourceOfBusiness: "DIRECT", yourReference: "DIRECT", yourReferenceId: "WEB", affiliate: null,
+      salesChannel: "DIRECT",
+      sourceOfBusiness: "DIRECT",
+      yourReference: "DIRECT",
+      yourReferenceId: "WEB",
+      affiliate: null,
     });
     expect(salesChannelOf({ sourceOfBusiness: "DIRECT", affiliate: null })).toEqual(salesChannelOf({}));
   });
 
   it("takes the comparison site's channel from brand.json", () => {
     expect(salesChannelOf({ sourceOfBusiness: pcw.sourceOfBusiness })).toEqual({
-      salesChannel: pcw.salesChannel, sourceOfBusiness: pcw.sourceOfBusiness, yourReference: pcw.sourceOfBusiness, yourReferenceId: "WEB", affiliate: null,
+      salesChannel: pcw.salesChannel,
+      sourceOfBusiness: pcw.sourceOfBusiness,
+      yourReference: pcw.sourceOfBusiness,
+      yourReferenceId: "WEB",
+      affiliate: null,
     });
   });
 
   it("gives the affiliate code as the references", () => {
     expect(salesChannelOf({ affiliate: "Acme-42" })).toEqual({
-      salesChannel: "DIRECT", sourceOfBusiness: "DIRECT", yourReference: "Acme-42", yourReferenceId: "Acme-42", affiliate: "Acme-42",
+      salesChannel: "DIRECT",
+      sourceOfBusiness: "DIRECT",
+      yourReference: "Acme-42",
+      yourReferenceId: "Acme-42",
+      affiliate: "Acme-42",
     });
   });
 });
@@ -52,10 +64,15 @@ describe("rateQuote with a sales channel and affiliate", () => {
     const draft = { ...carDraft, sourceOfBusiness: pcw.sourceOfBusiness, affiliate: "MONEY-SAVER-1" };
     const quote = await rateQuote(server, "car", draft);
     expect(quote).toMatchObject({ salesChannel: pcw.salesChannel, sourceOfBusiness: pcw.sourceOfBusiness });
-    expect(quote.capturedQuoteModel.quote).toMatchObject({ yourReference: "MONEY-SAVER-1", yourReferenceId: "MONEY-SAVER-1", affiliate: "MONEY-SAVER-1" });
+    expect(quote.capturedQuoteModel.quote).toMatchObject({
+      yourReference: "MONEY-SAVER-1",
+      yourReferenceId: "MONEY-SAVER-1",
+      affiliate: "MONEY-SAVER-1",
+    });
 
     const { rows } = await server.db.query<{ request: { salesChannel: string; sourceOfBusiness: string } }>(
-      "SELECT request FROM quotes WHERE quote_ref = $1", [quote.quoteRef],
+      "SELECT request FROM quotes WHERE quote_ref = $1",
+      [quote.quoteRef],
     );
     expect(rows[0].request).toMatchObject({ salesChannel: pcw.salesChannel, sourceOfBusiness: pcw.sourceOfBusiness });
 

@@ -12,10 +12,12 @@ import { startTestServer, startupTimeout, type TestServer } from "./testServer.t
 
 /** The policy as directive name -> sources. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => {
-    const [name = "", ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 describe("the Content-Security-Policy", () => {
@@ -65,7 +67,8 @@ describe("the other headers", () => {
     expect(headers["X-Frame-Options"]).toBe("DENY");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    for (const feature of ["camera", "microphone", "geolocation", "payment"]) expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
+    for (const feature of ["camera", "microphone", "geolocation", "payment"])
+      expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
   });
 
   it("let only Stripe's frames ask for payment when Stripe is on", () => {
@@ -104,8 +107,18 @@ describe("every response carries the headers", () => {
     { what: "a missing file", path: "/assets/gone.js", init: {}, status: 404 },
     { what: "a source map", path: "/assets/index-Ab12cd34.js.map", init: {}, status: 404 },
     { what: "the health check", path: "/healthz", init: {}, status: 200 },
-    { what: "a GraphQL answer", path: "/graphql", init: { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ __typename }"}' }, status: 200 },
-    { what: "a GraphQL error", path: "/graphql", init: { method: "POST", headers: { "content-type": "application/json" }, body: "{" }, status: 400 },
+    {
+      what: "a GraphQL answer",
+      path: "/graphql",
+      init: { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ __typename }"}' },
+      status: 200,
+    },
+    {
+      what: "a GraphQL error",
+      path: "/graphql",
+      init: { method: "POST", headers: { "content-type": "application/json" }, body: "{" },
+      status: 400,
+    },
     { what: "a GraphQL 406", path: "/graphql", init: { headers: { accept: "text/html" } }, status: 406 },
     { what: "a client-error report refused", path: "/client-errors", init: {}, status: 405 },
   ])("$what ($status)", async ({ path, init, status }) => {

@@ -62,7 +62,10 @@ describe("source maps", () => {
     ["production", false],
     ["test", "hidden"],
   ])("a %s build makes %s ones", async (mode, sourcemap) => {
-    const config = (await (viteConfig as (env: { mode: string; command: "build" }) => UserConfig | Promise<UserConfig>)({ mode, command: "build" }));
+    const config = await (viteConfig as (env: { mode: string; command: "build" }) => UserConfig | Promise<UserConfig>)({
+      mode,
+      command: "build",
+    });
     expect(config.build?.sourcemap).toBe(sourcemap);
   });
 });

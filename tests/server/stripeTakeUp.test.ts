@@ -17,7 +17,15 @@ let carDraft: Draft;
 beforeAll(async () => {
   server = await startTestServer({
     clock,
-    payments: { stripe: { secretKey: "sk_test_fake", publishableKey: "pk_test_fake", accountId: null, httpClient: fake.httpClient, maxNetworkRetries: 0 } },
+    payments: {
+      stripe: {
+        secretKey: "sk_test_fake",
+        publishableKey: "pk_test_fake",
+        accountId: null,
+        httpClient: fake.httpClient,
+        maxNetworkRetries: 0,
+      },
+    },
   });
   buyer = new Buyer(server);
   carDraft = await completeDraft(server, "car");
@@ -39,7 +47,11 @@ describe("with Stripe", () => {
     expect(fake.intent(intent.paymentIntentId)).toMatchObject({
       amount: intent.amount,
       currency: "gbp",
-      metadata: { quoteRef: quote.quoteRef, outcomeId: quote.ratingOutcome.underwritingOutcomeResponseId, paymentCollectionOptionCode: MONTHLY },
+      metadata: {
+        quoteRef: quote.quoteRef,
+        outcomeId: quote.ratingOutcome.underwritingOutcomeResponseId,
+        paymentCollectionOptionCode: MONTHLY,
+      },
     });
     expect(await buyer.prepare(quote, MONTHLY)).toEqual(intent);
   });
@@ -71,6 +83,8 @@ describe("with Stripe", () => {
     const intent = await buyer.prepare(quote, MONTHLY);
     fake.succeed(intent.paymentIntentId);
     fake.intent(intent.paymentIntentId).amount = 1;
-    expect(errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: goodDirectDebit })).code).toBe("PAYMENT_NOT_COMPLETED");
+    expect(errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: goodDirectDebit })).code).toBe(
+      "PAYMENT_NOT_COMPLETED",
+    );
   });
 });

@@ -8,9 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
 import type { ServerClock } from "../../server/clock.ts";
 import { testCards } from "../../server/payments/cards.ts";
-import {
-  ANNUAL, Buyer, card, data, errorOf, goodDirectDebit, MONTHLY, optionOf, type IntentDetails, type Rated,
-} from "./buying.ts";
+import { ANNUAL, Buyer, card, data, errorOf, goodDirectDebit, MONTHLY, optionOf, type IntentDetails, type Rated } from "./buying.ts";
 import { completeDraft, TODAY } from "./quoteDrafts.ts";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 
@@ -67,7 +65,9 @@ describe("prepareTakeUp", () => {
       "SELECT amount, status, client_secret_hash FROM payment_intents WHERE id = $1",
       [intent.paymentIntentId],
     );
-    expect(rows).toEqual([{ amount: intent.amount, status: "requires_payment_method", client_secret_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(rows).toEqual([
+      { amount: intent.amount, status: "requires_payment_method", client_secret_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
     expect(JSON.stringify(rows)).not.toContain(intent.clientSecret);
   });
 
@@ -88,7 +88,9 @@ describe("prepareTakeUp", () => {
     expect(c).toEqual(a);
     const monthly = await buyer.prepare(quote, MONTHLY);
     expect(monthly.paymentIntentId).not.toBe(a.paymentIntentId);
-    const { rows } = await server.db.query("SELECT id FROM payment_intents WHERE outcome_id = $1", [quote.ratingOutcome.underwritingOutcomeResponseId]);
+    const { rows } = await server.db.query("SELECT id FROM payment_intents WHERE outcome_id = $1", [
+      quote.ratingOutcome.underwritingOutcomeResponseId,
+    ]);
     expect(rows).toHaveLength(2);
   });
 
@@ -132,7 +134,9 @@ describe("payLocalCard", () => {
     const intent = await buyer.prepare(quote);
     const result = await buyer.pay(intent, card(number));
     expect(result).toEqual(errorCode === null ? { status: "SUCCEEDED", errorCode: null } : { status: "FAILED", errorCode });
-    const { rows } = await server.db.query("SELECT status, card_last4, error_code, attempts FROM payment_intents WHERE id = $1", [intent.paymentIntentId]);
+    const { rows } = await server.db.query("SELECT status, card_last4, error_code, attempts FROM payment_intents WHERE id = $1", [
+      intent.paymentIntentId,
+    ]);
     const status = errorCode === null ? "succeeded" : errorCode === "NO_RETRY" ? "failed" : "requires_payment_method";
     expect(rows).toEqual([{ status, card_last4: number.slice(-4), error_code: errorCode, attempts: 1 }]);
   });
@@ -155,16 +159,23 @@ describe("payLocalCard", () => {
     }
     // Retryable: the right card still pays.
     expect(await buyer.pay(intent)).toEqual({ status: "SUCCEEDED", errorCode: null });
-    const { rows } = await server.db.query<{ attempts: number }>("SELECT attempts FROM payment_intents WHERE id = $1", [intent.paymentIntentId]);
+    const { rows } = await server.db.query<{ attempts: number }>("SELECT attempts FROM payment_intents WHERE id = $1", [
+      intent.paymentIntentId,
+    ]);
     expect(rows[0].attempts).toBe(cases.length + 1);
   });
 
   it("answers SUCCEEDED again for a paid intent without charging again, even for two payments at once", async () => {
     const intent = await buyer.prepare(await newQuote());
     const both = await Promise.all([buyer.pay(intent), buyer.pay(intent, card("5555 5555 5555 4444"))]);
-    expect(both).toEqual([{ status: "SUCCEEDED", errorCode: null }, { status: "SUCCEEDED", errorCode: null }]);
+    expect(both).toEqual([
+      { status: "SUCCEEDED", errorCode: null },
+      { status: "SUCCEEDED", errorCode: null },
+    ]);
     expect(await buyer.pay(intent, card("4000 0000 0000 0002"))).toEqual({ status: "SUCCEEDED", errorCode: null });
-    const { rows } = await server.db.query<{ attempts: number }>("SELECT attempts FROM payment_intents WHERE id = $1", [intent.paymentIntentId]);
+    const { rows } = await server.db.query<{ attempts: number }>("SELECT attempts FROM payment_intents WHERE id = $1", [
+      intent.paymentIntentId,
+    ]);
     expect(rows[0].attempts).toBe(1);
   });
 
@@ -206,11 +217,16 @@ describe("payLocalCard", () => {
     expect(columns.length).toBeGreaterThan(10);
     for (const { table_name, column_name } of columns) {
       for (const needle of [...numbers, ...numbers.map((n) => n.replace(/(\d{4})/g, "$1 ").trim()), "63748472"]) {
-        const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table_name} WHERE ${column_name}::text LIKE $1`, [`%${needle}%`]);
+        const { rows } = await server.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table_name} WHERE ${column_name}::text LIKE $1`,
+          [`%${needle}%`],
+        );
         expect(rows[0].n, `${table_name}.${column_name} holds ${needle}`).toBe(0);
       }
     }
-    const { rows } = await server.db.query("SELECT card_last4, card_brand, attempts FROM payment_intents WHERE id = $1", [monthlyIntent.paymentIntentId]);
+    const { rows } = await server.db.query("SELECT card_last4, card_brand, attempts FROM payment_intents WHERE id = $1", [
+      monthlyIntent.paymentIntentId,
+    ]);
     expect(rows).toEqual([{ card_last4: "4444", card_brand: "mastercard", attempts: 3 }]);
   });
 });
@@ -225,23 +241,35 @@ describe("takeUpQuote", () => {
     await buyer.pay(intent, card("4000 0000 0000 9995"));
     const declined = errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId));
     expect(declined).toMatchObject({ code: "PAYMENT_NOT_COMPLETED", extensions: { paymentErrorCode: "INSUFFICIENT_FUNDS" } });
-    const { rows } = await server.db.query("SELECT policy_reference FROM policies WHERE outcome_id = $1", [quote.ratingOutcome.underwritingOutcomeResponseId]);
+    const { rows } = await server.db.query("SELECT policy_reference FROM policies WHERE outcome_id = $1", [
+      quote.ratingOutcome.underwritingOutcomeResponseId,
+    ]);
     expect(rows).toEqual([]);
   });
 
   it("creates the policy once paid, and marks the quote taken up", async () => {
     const { quote, intent } = await paidQuote();
     const result = await buyer.takeUp(quote, intent.paymentIntentId);
-    expect(result).toEqual({ policyReference: expect.stringMatching(/^POL-[0-9A-HJKMNP-TV-Z]{10}$/), quoteState: "TAKEN_UP", quoteRef: quote.quoteRef });
+    expect(result).toEqual({
+      policyReference: expect.stringMatching(/^POL-[0-9A-HJKMNP-TV-Z]{10}$/),
+      quoteState: "TAKEN_UP",
+      quoteRef: quote.quoteRef,
+    });
     const { rows } = await server.db.query(
       `SELECT p.policy_reference, p.payment_collection_option_code, p.amount_paid, p.inception_date_time, p.dd_sort_code, q.taken_up_at IS NOT NULL AS taken_up
        FROM policies p JOIN quotes q ON q.id = p.quote_id WHERE q.quote_ref = $1`,
       [quote.quoteRef],
     );
-    expect(rows).toEqual([{
-      policy_reference: result.policyReference, payment_collection_option_code: ANNUAL, amount_paid: intent.amount,
-      inception_date_time: quote.capturedQuoteModel.quote.inceptionDateTime, dd_sort_code: null, taken_up: true,
-    }]);
+    expect(rows).toEqual([
+      {
+        policy_reference: result.policyReference,
+        payment_collection_option_code: ANNUAL,
+        amount_paid: intent.amount,
+        inception_date_time: quote.capturedQuoteModel.quote.inceptionDateTime,
+        dd_sort_code: null,
+        taken_up: true,
+      },
+    ]);
   });
 
   it("answers the same policy reference to a retry and to concurrent take-ups, with one policy row", async () => {
@@ -249,7 +277,9 @@ describe("takeUpQuote", () => {
     const results = await Promise.all([buyer.takeUp(quote, intent.paymentIntentId), buyer.takeUp(quote, intent.paymentIntentId)]);
     expect(results[1]).toEqual(results[0]);
     expect(await buyer.takeUp(quote, intent.paymentIntentId)).toEqual(results[0]);
-    const { rows } = await server.db.query("SELECT policy_reference FROM policies WHERE outcome_id = $1", [quote.ratingOutcome.underwritingOutcomeResponseId]);
+    const { rows } = await server.db.query("SELECT policy_reference FROM policies WHERE outcome_id = $1", [
+      quote.ratingOutcome.underwritingOutcomeResponseId,
+    ]);
     expect(rows).toEqual([{ policy_reference: results[0].policyReference }]);
   });
 
@@ -261,7 +291,11 @@ describe("takeUpQuote", () => {
     expect(errorOf(await buyer.prepareRaw(quote, MONTHLY)).code).toBe("ALREADY_TAKEN_UP");
     const rerate = await server.graphql(
       `mutation ($body: QuoteBody!, $quoteRef: String, $token: String) { rateQuote(body: $body, quoteRef: $quoteRef, token: $token) { quoteRef } }`,
-      { body: { product: "car", journeyVersion: (await import("./quoteDrafts.ts")).journeyOf("car").version, answers: carDraft }, quoteRef: quote.quoteRef, token: quote.token },
+      {
+        body: { product: "car", journeyVersion: (await import("./quoteDrafts.ts")).journeyOf("car").version, answers: carDraft },
+        quoteRef: quote.quoteRef,
+        token: quote.token,
+      },
     );
     expect(errorOf(rerate).code).toBe("ALREADY_TAKEN_UP");
     // Another payment intent for the same quote (the monthly one) cannot buy it a second time.
@@ -281,7 +315,9 @@ describe("takeUpQuote", () => {
     // The quotes in these tests start cover on their day; the next day no policy can start then.
     const refused = errorOf(await withToday("2026-11-23", () => buyer.takeUpRaw(late.quote, late.intent.paymentIntentId)));
     expect(refused).toMatchObject({ code: "PAYMENT_REFUNDED", extensions: { amount: late.intent.amount } });
-    const { rows } = await server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [late.intent.paymentIntentId]);
+    const { rows } = await server.db.query<{ status: string }>("SELECT status FROM payment_intents WHERE id = $1", [
+      late.intent.paymentIntentId,
+    ]);
     expect(rows[0].status).toBe("refunded");
     // Asked again (a retry whose first answer was lost), it says so again, refunded once and still not taken up.
     const retried = errorOf(await withToday("2026-11-23", () => buyer.takeUpRaw(late.quote, late.intent.paymentIntentId)));
@@ -313,16 +349,27 @@ describe("takeUpQuote", () => {
   it("needs valid direct debit details for a monthly plan, and keeps only the sort code, last four digits and holder", async () => {
     const { quote, intent } = await paidQuote(MONTHLY);
     expect(errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId)).code).toBe("BAD_USER_INPUT");
-    const failing = errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: { ...goodDirectDebit, accountNumber: "63748473" } }));
-    expect(failing).toMatchObject({ code: "BANK_DETAILS_INVALID", message: "This account number does not match the sort code - check your bank details and try again", extensions: { errorType: "MODULUS_CHECK_FAILED" } });
-    const noHolder = errorOf(await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: { ...goodDirectDebit, accountHolder: " " } }));
+    const failing = errorOf(
+      await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: { ...goodDirectDebit, accountNumber: "63748473" } }),
+    );
+    expect(failing).toMatchObject({
+      code: "BANK_DETAILS_INVALID",
+      message: "This account number does not match the sort code - check your bank details and try again",
+      extensions: { errorType: "MODULUS_CHECK_FAILED" },
+    });
+    const noHolder = errorOf(
+      await buyer.takeUpRaw(quote, intent.paymentIntentId, { directDebit: { ...goodDirectDebit, accountHolder: " " } }),
+    );
     expect(noHolder.code).toBe("BANK_DETAILS_INVALID");
 
     const result = await buyer.takeUp(quote, intent.paymentIntentId, { directDebit: goodDirectDebit });
     expect(result.quoteState).toBe("TAKEN_UP");
-    const { rows } = await server.db.query("SELECT dd_sort_code, dd_account_last4, dd_account_holder, amount_paid FROM policies WHERE policy_reference = $1", [
-      result.policyReference,
+    const { rows } = await server.db.query(
+      "SELECT dd_sort_code, dd_account_last4, dd_account_holder, amount_paid FROM policies WHERE policy_reference = $1",
+      [result.policyReference],
+    );
+    expect(rows).toEqual([
+      { dd_sort_code: "202959", dd_account_last4: "8472", dd_account_holder: "Sam Jones", amount_paid: intent.amount },
     ]);
-    expect(rows).toEqual([{ dd_sort_code: "202959", dd_account_last4: "8472", dd_account_holder: "Sam Jones", amount_paid: intent.amount }]);
   });
 });

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  activeFields, getPath, isNamedDriverPage, logicData, namedSlotIndexes, pageInstance, submissionKey, type Draft,
+  activeFields,
+  getPath,
+  isNamedDriverPage,
+  logicData,
+  namedSlotIndexes,
+  pageInstance,
+  submissionKey,
+  type Draft,
 } from "../../src/engine/index.ts";
 import vehicleModels from "../../server/fixtures/vehicleModels.json" with { type: "json" };
 import { clock, completeDraft, journeyOf } from "./quoteDrafts.ts";
@@ -29,7 +36,11 @@ let named: Draft;
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
-  [car, older, named] = [await completeDraft(server, "car"), await completeDraft(server, "older"), await completeDraft(server, "car", { namedDrivers: 2 })];
+  [car, older, named] = [
+    await completeDraft(server, "car"),
+    await completeDraft(server, "older"),
+    await completeDraft(server, "car", { namedDrivers: 2 }),
+  ];
 }, startupTimeout);
 afterAll(() => server?.close());
 
@@ -81,12 +92,27 @@ function manualFiesta(draft: Draft): Draft {
     ...draft,
     numberplate: "",
     vehicleManual: {
-      makeCode: "FORD", year: 2014, transmission: fiesta.trans, fuelType: fiesta.fuel, doors: String(fiesta.doors),
-      leftOrRightHandDrive: "R", model: fiesta.code, abiCode: fiesta.code,
+      makeCode: "FORD",
+      year: 2014,
+      transmission: fiesta.trans,
+      fuelType: fiesta.fuel,
+      doors: String(fiesta.doors),
+      leftOrRightHandDrive: "R",
+      model: fiesta.code,
+      abiCode: fiesta.code,
     },
     vehicle: {
-      abicode: fiesta.code, makeCode: "FORD", make: "Ford", model: fiesta.formattedName, year: 2014, transmission: fiesta.trans,
-      fuelType: fiesta.fuel, numberOfDoors: fiesta.doors, cubicCapacity: fiesta.capacity, leftOrRightHandDrive: "R", confirmed: true,
+      abicode: fiesta.code,
+      makeCode: "FORD",
+      make: "Ford",
+      model: fiesta.formattedName,
+      year: 2014,
+      transmission: fiesta.trans,
+      fuelType: fiesta.fuel,
+      numberOfDoors: fiesta.doors,
+      cubicCapacity: fiesta.capacity,
+      leftOrRightHandDrive: "R",
+      confirmed: true,
     },
     device: { abiCode: fiesta.code, deviceType: "IC6", obdLocation: null },
   };
@@ -94,7 +120,9 @@ function manualFiesta(draft: Draft): Draft {
 
 /** The vehicle section the vehicle page stores from the registration lookup (journeys/common/pages/vehicle.json). */
 async function lookedUpVehicle(registration: string): Promise<Draft> {
-  const { body } = await server.graphql<{ vehicleByReg: Record<string, unknown> & Record<"make" | "model" | "fuelType", { code: string; description: string }> }>(
+  const { body } = await server.graphql<{
+    vehicleByReg: Record<string, unknown> & Record<"make" | "model" | "fuelType", { code: string; description: string }>;
+  }>(
     `query ($registration: String!) { vehicleByReg(registration: $registration) {
       registration abicode year vehicleLeftRightDrive transmission numberOfDoors cubicCapacity vehicleIdentificationNumber vehicleType
       make { code description } model { code description } fuelType { code description } } }`,
@@ -102,9 +130,20 @@ async function lookedUpVehicle(registration: string): Promise<Draft> {
   );
   const v = body.data!.vehicleByReg;
   return {
-    registration: v.registration, abicode: v.abicode, make: v.make.description, makeCode: v.make.code, model: v.model.description,
-    fuelType: v.fuelType.code, year: v.year, transmission: v.transmission, numberOfDoors: v.numberOfDoors, cubicCapacity: v.cubicCapacity,
-    leftOrRightHandDrive: v.vehicleLeftRightDrive, chassisNumber: v.vehicleIdentificationNumber, vehicleType: v.vehicleType, confirmed: true,
+    registration: v.registration,
+    abicode: v.abicode,
+    make: v.make.description,
+    makeCode: v.make.code,
+    model: v.model.description,
+    fuelType: v.fuelType.code,
+    year: v.year,
+    transmission: v.transmission,
+    numberOfDoors: v.numberOfDoors,
+    cubicCapacity: v.cubicCapacity,
+    leftOrRightHandDrive: v.vehicleLeftRightDrive,
+    chassisNumber: v.vehicleIdentificationNumber,
+    vehicleType: v.vehicleType,
+    confirmed: true,
   };
 }
 
@@ -217,7 +256,12 @@ describe("the telematics device from the device assignment", () => {
   });
 
   it("refuses a vehicle the device cannot be fitted to, though the draft claims a device", async () => {
-    const peugeot = { ...car, numberplate: "NC11 OLD", vehicle: await lookedUpVehicle("NC11 OLD"), device: { abiCode: "60001208", deviceType: "IC6", obdLocation: null } };
+    const peugeot = {
+      ...car,
+      numberplate: "NC11 OLD",
+      vehicle: await lookedUpVehicle("NC11 OLD"),
+      device: { abiCode: "60001208", deviceType: "IC6", obdLocation: null },
+    };
     const error = await expectRefused("car", peugeot, "vehicle", "abicode");
     expect(error.message).toBe("We can't fit our telematics device to this vehicle, so we can't offer a quote for it");
   });
@@ -248,7 +292,13 @@ describe("coded answers against their reference lists", () => {
     const convicted = (code: string) => ({
       ...car,
       history: {
-        ...(car.history as Draft), conviction1: true, convictionDate1: "2025-06-01", dvlaCode1: code, points1: 3, fine1: 100, conviction2: false,
+        ...(car.history as Draft),
+        conviction1: true,
+        convictionDate1: "2025-06-01",
+        dvlaCode1: code,
+        points1: 3,
+        fine1: 100,
+        conviction2: false,
       },
     });
     await expectRefused("car", convicted("ZZ99"), "history", "dvlaCode1");
@@ -264,20 +314,33 @@ describe("coded answers against their reference lists", () => {
   });
 
   it("checks named drivers' answers too: relationship, marital status and occupation", async () => {
-    await expectRefused("car", tampered(named, "named.0.driverPersonal.relationshipStatus", "BUTLER"), "named-driver-personal@0", "relationshipStatus");
+    await expectRefused(
+      "car",
+      tampered(named, "named.0.driverPersonal.relationshipStatus", "BUTLER"),
+      "named-driver-personal@0",
+      "relationshipStatus",
+    );
     await expectRefused("car", tampered(named, "named.1.driverPersonal.maritalStatus", "Q"), "named-driver-personal@1", "maritalStatus");
     await expectRefused("car", tampered(named, "named.1.job.occupationCode", "NOPE"), "named-job@1", "occupationCode");
   });
 
   it("refuses a code outside its list in every answered reference-list question of the journey, named drivers' included", async () => {
     const journey = journeyOf("car");
-    const pages = journey.pageOrder.flatMap((id) => (isNamedDriverPage(journey.pages[id]) ? namedSlotIndexes(journey).map((i) => pageInstance(journey, id, i)) : [journey.pages[id]]));
+    const pages = journey.pageOrder.flatMap((id) =>
+      isNamedDriverPage(journey.pages[id]) ? namedSlotIndexes(journey).map((i) => pageInstance(journey, id, i)) : [journey.pages[id]],
+    );
     const asked = pages.flatMap((page) => {
       const scope = logicData({ journey, draft: named, section: page.section, clock });
       if (page.section && getPath(named, page.section) === undefined) return [];
       return activeFields(page, scope)
-        .filter((field) => field.optionsFrom && !["", "nonselected", undefined, null].includes(getPath(scope.answers, field.name) as string))
-        .map((field) => ({ page: submissionKey(page), field: field.name, path: page.section ? `${page.section}.${field.name}` : field.name }));
+        .filter(
+          (field) => field.optionsFrom && !["", "nonselected", undefined, null].includes(getPath(scope.answers, field.name) as string),
+        )
+        .map((field) => ({
+          page: submissionKey(page),
+          field: field.name,
+          path: page.section ? `${page.section}.${field.name}` : field.name,
+        }));
     });
     expect(asked.length).toBeGreaterThan(20);
     for (const { page, field, path } of asked) {

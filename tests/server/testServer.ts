@@ -26,9 +26,16 @@ export async function startTestServer(options: AppServerOptions = {}): Promise<T
   const own = options.db || options.databaseUrl || options.dataDir ? undefined : await freshPostgresDatabase();
   // Warnings only: a line per request would drown the test output.
   const logger = options.logger ?? createLogger({ level: "warn" });
-  const started = await createAppServer({ port: 0, memory: true, staticDir: "/nonexistent-static-dir", databaseUrl: own?.url, ...options, logger });
+  const started = await createAppServer({
+    port: 0,
+    memory: true,
+    staticDir: "/nonexistent-static-dir",
+    databaseUrl: own?.url,
+    ...options,
+    logger,
+  });
   const app = own ? { ...started, close: () => started.close().then(own.drop) } : started;
-  const post = async <T,>(body: string, contentType = "application/json"): Promise<GraphqlResponse<T>> => {
+  const post = async <T>(body: string, contentType = "application/json"): Promise<GraphqlResponse<T>> => {
     const response = await fetch(`${app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": contentType, accept: "application/json" },
@@ -40,7 +47,7 @@ export async function startTestServer(options: AppServerOptions = {}): Promise<T
   return {
     ...app,
     post,
-    graphql: <T,>(query: string, variables?: Record<string, unknown>) => post<T>(JSON.stringify({ query, variables })),
+    graphql: <T>(query: string, variables?: Record<string, unknown>) => post<T>(JSON.stringify({ query, variables })),
   };
 }
 

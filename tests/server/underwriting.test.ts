@@ -7,7 +7,12 @@ import { parseUnderwriting, UNDERWRITING_PAIRS } from "../../server/domain/under
 const journeysDir = join(import.meta.dirname, "../../journeys");
 const manifests = readdirSync(journeysDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && readdirSync(join(journeysDir, entry.name)).includes("manifest.json"))
-  .map((entry) => ({ product: entry.name, ...(JSON.parse(readFileSync(join(journeysDir, entry.name, "manifest.json"), "utf8")) as { limits?: { productClass: string; scheme: string } }) }));
+  .map((entry) => ({
+    product: entry.name,
+    ...(JSON.parse(readFileSync(join(journeysDir, entry.name, "manifest.json"), "utf8")) as {
+      limits?: { productClass: string; scheme: string };
+    }),
+  }));
 
 describe("the underwriting pair", () => {
   it("is each product's own, as its manifest names it", () => {
@@ -19,10 +24,13 @@ describe("the underwriting pair", () => {
     expect(new Set(pairs.map(([, c, s]) => `${c}/${s}`)).size).toBe(UNDERWRITING_PAIRS.length);
   });
 
-  it.each([["Car", "New_Driver_RAC"], ["Private_Car", "RAC"], ["Commercial_Vehicle", "Older_Driver_RAC"], ["Private_Car", "Van_RAC"], ["", ""]])(
-    "%s / %s falls back to the car product's pair",
-    (productClass, scheme) => {
-      expect(parseUnderwriting(productClass, scheme)).toEqual({ productClass: "Private_Car", scheme: "New_Driver_RAC", vehicleType: "car" });
-    },
-  );
+  it.each([
+    ["Car", "New_Driver_RAC"],
+    ["Private_Car", "RAC"],
+    ["Commercial_Vehicle", "Older_Driver_RAC"],
+    ["Private_Car", "Van_RAC"],
+    ["", ""],
+  ])("%s / %s falls back to the car product's pair", (productClass, scheme) => {
+    expect(parseUnderwriting(productClass, scheme)).toEqual({ productClass: "Private_Car", scheme: "New_Driver_RAC", vehicleType: "car" });
+  });
 });

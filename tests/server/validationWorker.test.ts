@@ -37,7 +37,9 @@ describe("the validation worker", () => {
     const draft = await completeDraft(server, "car");
     const names = Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? "" : `Name${"x".repeat(i)}`));
     const answers = await Promise.all(
-      names.map((firstName) => worker.validate("car", { ...draft, driverPersonal: { ...(draft.driverPersonal as object), firstName } }, clock.today())),
+      names.map((firstName) =>
+        worker.validate("car", { ...draft, driverPersonal: { ...(draft.driverPersonal as object), firstName } }, clock.today()),
+      ),
     );
     expect(answers.map((a) => a.valid)).toEqual(names.map((n) => n !== ""));
   });
@@ -48,7 +50,10 @@ describe("the validation worker", () => {
     const body = (a: unknown) => ({ body: { product: "car", journeyVersion: journeyOf("car").version, answers: a } });
     const rated = await server.graphql<{ rateQuote: { quoteRef: string } }>(mutation, body(answers));
     expect(rated.body.data?.rateQuote.quoteRef).toMatch(/^QR-/);
-    const refused = await server.graphql(mutation, body({ ...answers, driverPersonal: { ...(answers.driverPersonal as object), firstName: "" } }));
+    const refused = await server.graphql(
+      mutation,
+      body({ ...answers, driverPersonal: { ...(answers.driverPersonal as object), firstName: "" } }),
+    );
     expect(refused.body.errors?.[0].extensions?.code).toBe("QUOTE_INVALID");
   });
 });

@@ -49,7 +49,11 @@ describe("vehicleByReg", () => {
   });
 
   it("finds the van, the electric car and the left-hand-drive import", async () => {
-    expect(await lookUp("vn68van")).toMatchObject({ make: { code: "FORD" }, vehicleType: "van", fuelType: { code: "001", description: "Diesel" } });
+    expect(await lookUp("vn68van")).toMatchObject({
+      make: { code: "FORD" },
+      vehicleType: "van",
+      fuelType: { code: "001", description: "Diesel" },
+    });
     expect(await lookUp("EV70LTD")).toMatchObject({
       make: { description: "Nissan" },
       fuelType: { code: "004", description: "Electric" },

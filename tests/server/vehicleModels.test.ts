@@ -80,18 +80,28 @@ describe("vehicleModels", () => {
     expect(await modelsFor("FORD", productClass, scheme)).toEqual(car);
   });
 
-  it.each([
-    [{ makeCode: " ", productClass: "Private_Car", scheme: "New_Driver_RAC" }, "makeCode must not be empty"],
-  ])("rejects bad arguments %j", async (variables, message) => {
-    const { body } = await server.graphql(query, variables);
-    expect(body.errors![0].message).toContain(message);
-    expect(body.errors![0].extensions?.code).toBe("BAD_USER_INPUT");
-  });
+  it.each([[{ makeCode: " ", productClass: "Private_Car", scheme: "New_Driver_RAC" }, "makeCode must not be empty"]])(
+    "rejects bad arguments %j",
+    async (variables, message) => {
+      const { body } = await server.graphql(query, variables);
+      expect(body.errors![0].message).toContain(message);
+      expect(body.errors![0].extensions?.code).toBe("BAD_USER_INPUT");
+    },
+  );
 });
 
 describe("yearsCovered", () => {
   it("merges overlapping and open-ended ranges", () => {
-    expect(yearsCovered([{ syear: 2019, eyear: 2020 }, { syear: 2021, eyear: null }, { syear: 2018, eyear: 2019 }], 2022)).toEqual([2018, 2019, 2020, 2021, 2022]);
+    expect(
+      yearsCovered(
+        [
+          { syear: 2019, eyear: 2020 },
+          { syear: 2021, eyear: null },
+          { syear: 2018, eyear: 2019 },
+        ],
+        2022,
+      ),
+    ).toEqual([2018, 2019, 2020, 2021, 2022]);
     expect(yearsCovered([], 2022)).toEqual([]);
   });
 });

@@ -136,13 +136,18 @@ describe("persistence: a reload keeps answers", () => {
   it("loads a value saved before the version it carries, keeping its answers and global state", () => {
     const storage = memoryStorage();
     const old = {
-      draft: { product: "car" }, submitted: ["product"], pendingErrors: {}, introSeen: ["car"],
+      draft: { product: "car" },
+      submitted: ["product"],
+      pendingErrors: {},
+      introSeen: ["car"],
       global: { initialLoad: true, selectedPaymentMethod: "MONTHLY", retrieveLink: { token: "tok-1" } },
     };
     storage.items.set(STORAGE_KEY, JSON.stringify({ state: old, version: 0 }));
     const state = createQuoteStore(storage).getState();
     expect({ draft: state.draft, submitted: state.submitted, introSeen: state.introSeen, global: state.global }).toEqual({
-      draft: { product: "car" }, submitted: ["product"], introSeen: ["car"],
+      draft: { product: "car" },
+      submitted: ["product"],
+      introSeen: ["car"],
       global: { selectedPaymentMethod: "MONTHLY", retrieveLink: { token: "tok-1" } },
     });
   });

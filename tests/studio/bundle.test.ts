@@ -36,7 +36,17 @@ afterAll(async () => {
 });
 
 /** What marks the studio in any built file: its route, texts, endpoints, beacon and styles. */
-const STUDIO_MARKERS = ['"/studio"', texts.title, texts.askSessions, STUDIO_ENDPOINTS.lint, STUDIO_ENDPOINTS.changes, LIVE_JOURNEYS_ATTRIBUTE, "sessionBeacon", "journey-studio-sessions", ".studio-"];
+const STUDIO_MARKERS = [
+  '"/studio"',
+  texts.title,
+  texts.askSessions,
+  STUDIO_ENDPOINTS.lint,
+  STUDIO_ENDPOINTS.changes,
+  LIVE_JOURNEYS_ATTRIBUTE,
+  "sessionBeacon",
+  "journey-studio-sessions",
+  ".studio-",
+];
 const STUDIO_MODULE = /(^|\/)src\/studio\/|virtual:studio|(^|\/)scripts\/studio/;
 
 const textOf = (output: Rollup.OutputChunk | Rollup.OutputAsset) =>
@@ -51,7 +61,9 @@ describe("a production build", () => {
   });
 
   it("has none of its route, texts, endpoints, beacon or styles in any file", () => {
-    const found = outputs.flatMap((output) => STUDIO_MARKERS.filter((marker) => textOf(output).includes(marker)).map((marker) => `${output.fileName}: ${marker}`));
+    const found = outputs.flatMap((output) =>
+      STUDIO_MARKERS.filter((marker) => textOf(output).includes(marker)).map((marker) => `${output.fileName}: ${marker}`),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -61,7 +73,9 @@ describe("the production server's bundle", () => {
     const { inputs, outputs: files } = await serverBundleContents();
     expect(inputs.some((input) => input.startsWith("server/"))).toBe(true);
     expect(inputs.filter((input) => STUDIO_MODULE.test(input) || input.includes("studioPlugin"))).toEqual([]);
-    const found = files.flatMap((file) => STUDIO_MARKERS.filter((marker) => file.text.includes(marker)).map((marker) => `${file.path}: ${marker}`));
+    const found = files.flatMap((file) =>
+      STUDIO_MARKERS.filter((marker) => file.text.includes(marker)).map((marker) => `${file.path}: ${marker}`),
+    );
     expect(found).toEqual([]);
   }, 120_000);
 });
@@ -73,7 +87,9 @@ describe("the production server", () => {
   });
 
   it("serves /studio as any other address the app does not know: the app's own page, without the studio", async () => {
-    const [studio, unknown] = await Promise.all(["/studio", "/no-such-page"].map((path) => fetch(`${server.url}${path}`, { headers: { accept: "text/html" } }).then((r) => r.text())));
+    const [studio, unknown] = await Promise.all(
+      ["/studio", "/no-such-page"].map((path) => fetch(`${server.url}${path}`, { headers: { accept: "text/html" } }).then((r) => r.text())),
+    );
     expect(studio).toBe(unknown);
     expect(studio).not.toContain("studio");
   });

@@ -19,7 +19,11 @@ function finderFor(product: string, pageId: string) {
   const page = pageInstance(journey!, pageId);
   const offered = offeredStates(productOf(product), pageId, undefined, [], "2026-11-22");
   const check = ajvCheck([journey!]);
-  return { journey: journey!, page, find: messageFinder({ journey: journey!, page, check, candidates: messageCandidates(offered[0], offered) }) };
+  return {
+    journey: journey!,
+    page,
+    find: messageFinder({ journey: journey!, page, check, candidates: messageCandidates(offered[0], offered) }),
+  };
 }
 
 describe("pageMessages", () => {
@@ -27,10 +31,25 @@ describe("pageMessages", () => {
     const { journey, page } = finderFor("van", "van-business");
     const listed = pageMessages(page, journey).map(({ kind, field, text, when }) => ({ kind, field, text, when }));
     expect(listed).toEqual([
-      { kind: "validation", field: "companyType", text: "Select business type", when: "not answered; or the answer is longer than 20 characters" },
-      { kind: "validation", field: "owner", text: "Owner’s name must be 100 characters or fewer", when: "the answer is longer than 100 characters" },
+      {
+        kind: "validation",
+        field: "companyType",
+        text: "Select business type",
+        when: "not answered; or the answer is longer than 20 characters",
+      },
+      {
+        kind: "validation",
+        field: "owner",
+        text: "Owner’s name must be 100 characters or fewer",
+        when: "the answer is longer than 100 characters",
+      },
       { kind: "validation", field: "tradingName", text: "Enter trading name", when: "not answered" },
-      { kind: "validation", field: "tradingName", text: "Trading name must be 100 characters or fewer", when: "the answer is longer than 100 characters" },
+      {
+        kind: "validation",
+        field: "tradingName",
+        text: "Trading name must be 100 characters or fewer",
+        when: "the answer is longer than 100 characters",
+      },
       { kind: "validation", field: "established", text: "Enter date", when: "not answered; or the answer is not a valid date" },
       { kind: "rule", field: "established", text: "Date must not be in the future", when: expect.stringContaining("today") },
     ]);
@@ -41,19 +60,30 @@ describe("pageMessages", () => {
     const messages = pageMessages(page, journey);
     expect(messages.filter((m) => m.kind === "call").length).toBeGreaterThan(0);
     const { journey: car, page: final } = finderFor("car", "final");
-    expect(pageMessages(final, car).find((m) => m.id === "reveal:protectNcd")).toMatchObject({ kind: "reveal", when: "ncd is more than 3" });
+    expect(pageMessages(final, car).find((m) => m.id === "reveal:protectNcd")).toMatchObject({
+      kind: "reveal",
+      when: "ncd is more than 3",
+    });
   });
 });
 
 describe("messageFinder", () => {
-  it.each([["van", "van-business"], ["car", "final"], ["car", "driver-personal"]])("finds a state showing every message of %s's %s", (product, pageId) => {
+  it.each([
+    ["van", "van-business"],
+    ["car", "final"],
+    ["car", "driver-personal"],
+  ])("finds a state showing every message of %s's %s", (product, pageId) => {
     const { journey, page, find } = finderFor(product, pageId);
     for (const message of pageMessages(page, journey)) {
       const found = find(message);
       expect(found, message.id).toBeDefined();
       if (message.kind === "reveal") {
         const data = logicData({ journey, draft: found!.draft, section: page.section, clock: { today: () => found!.today } });
-        if (message.field) expect(activeFields(page, data).map((f) => f.name), message.id).toContain(message.field);
+        if (message.field)
+          expect(
+            activeFields(page, data).map((f) => f.name),
+            message.id,
+          ).toContain(message.field);
       } else {
         expect(matches(found!.errors[message.field ?? ""], message.text), `${message.id}: ${JSON.stringify(found!.errors)}`).toBe(true);
       }

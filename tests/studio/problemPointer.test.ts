@@ -14,18 +14,26 @@ const page = {
 
 describe("problemPointer", () => {
   it.each([
-    ["a written path that exists", "fields[0].widget: unknown widget \"radioz\"", "/fields/0/widget"],
+    ["a written path that exists", 'fields[0].widget: unknown widget "radioz"', "/fields/0/widget"],
     ["a written path's longest start that exists", "fields[1].schema.maxLength: must be a number", "/fields/1"],
-    ["within a written place, the quoted name it reads", "page \"van-features\": summary[0].value reads \"answers.hasSignage\", but nothing sets it", "/summary/0/value/var"],
-    ["a quoted name inside the named field, the words naming its key", "page \"van-features\": field \"signage\" visibleWhen reads \"answers.hasSignag\" (did you mean \"answers.hasSignage\"?)", "/fields/1/visibleWhen/===/0/var"],
-    ["a named object when no value matches", "field \"racking\" is never asked", "/fields/0"],
+    [
+      "within a written place, the quoted name it reads",
+      'page "van-features": summary[0].value reads "answers.hasSignage", but nothing sets it',
+      "/summary/0/value/var",
+    ],
+    [
+      "a quoted name inside the named field, the words naming its key",
+      'page "van-features": field "signage" visibleWhen reads "answers.hasSignag" (did you mean "answers.hasSignage"?)',
+      "/fields/1/visibleWhen/===/0/var",
+    ],
+    ["a named object when no value matches", 'field "racking" is never asked', "/fields/0"],
     ["the whole file when nothing matches", "not in the canonical layout", ""],
   ])("%s", (_, message, pointer) => {
     expect(problemPointer(page, message)).toBe(pointer);
   });
 
   it("escapes ~ and / in keys as JSON pointers do", () => {
-    expect(problemPointer({ "a/b": { "c~d": "x" } }, "reads \"x\"")).toBe("/a~1b/c~0d");
+    expect(problemPointer({ "a/b": { "c~d": "x" } }, 'reads "x"')).toBe("/a~1b/c~0d");
   });
 });
 

@@ -19,7 +19,18 @@ function pathOf(label: string) {
   return statePath(journey, state.draft, { today: () => state.today! }, check);
 }
 
-const MAIN = ["product", "numberplate", "vehicle", "driver-personal", "driver-address", "job", "history", "claims", "vehicle-use", "van-features"];
+const MAIN = [
+  "product",
+  "numberplate",
+  "vehicle",
+  "driver-personal",
+  "driver-address",
+  "job",
+  "history",
+  "claims",
+  "vehicle-use",
+  "van-features",
+];
 
 describe("statePath", () => {
   it("takes a van used for business through its business page to the quote, by the edge whose condition holds", () => {
@@ -47,7 +58,9 @@ describe("statePath", () => {
   it("runs an added named driver's chain to the page it rejoins", () => {
     const { main, named, taken } = pathOf("a van for social use with one named driver, to the quote");
     expect(main).toEqual([...MAIN, "final", "rate"]);
-    expect(named).toEqual([{ index: 0, path: ["named-driver-personal", "named-driver-contact", "named-job", "named-history", "named-claims", "final"] }]);
+    expect(named).toEqual([
+      { index: 0, path: ["named-driver-personal", "named-driver-contact", "named-job", "named-history", "named-claims", "final"] },
+    ]);
     expect(taken.has(edgeKey("named-claims", "next 0"))).toBe(true);
   });
 

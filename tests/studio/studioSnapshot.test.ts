@@ -38,7 +38,11 @@ describe("snapshotReader", () => {
     expect(business).toMatchObject({ kind: "scenario", source: "van/scenarios/quotes.json", today: "2026-11-22" });
     expect(business.draft).toMatchObject({ product: "van", vanBusiness: { tradingName: expect.any(String) } });
     const emptyPage = van.states.find((s) => s.kind === "case" && s.label.startsWith("empty page") && s.page === "van-business")!;
-    expect(emptyPage.messages).toEqual({ companyType: "Select business type", tradingName: "Enter trading name", established: "Enter date" });
+    expect(emptyPage.messages).toEqual({
+      companyType: "Select business type",
+      tradingName: "Enter trading name",
+      established: "Enter date",
+    });
   });
 
   it("reports a file that is not JSON with its place, and loads the other products as they were", () => {
@@ -61,7 +65,13 @@ describe("snapshotReader", () => {
     editPage((text) => text.replace('"errorWhen": "inFuture"', '"errorWhen": "inFutur"'));
     try {
       const van = snapshotReader(root)().products.find((p) => p.id === "van")!;
-      expect(van.problems).toEqual([expect.objectContaining({ file: pageFile(), pointer: "/fields/3/rules/0/errorWhen", message: expect.stringContaining('"inFutur"') })]);
+      expect(van.problems).toEqual([
+        expect.objectContaining({
+          file: pageFile(),
+          pointer: "/fields/3/rules/0/errorWhen",
+          message: expect.stringContaining('"inFutur"'),
+        }),
+      ]);
     } finally {
       editPage((text) => text);
     }
@@ -75,8 +85,13 @@ describe("lintFindings", () => {
       const findings = lintFindings(root, snapshotReader(root)());
       expect(findings).toEqual([
         expect.objectContaining({
-          file: pageFile(), pointer: "/summary/0/value/var", check: "unknown-reference", severity: "error",
-          didYouMean: "answers.tradingName", products: ["van"], pages: ["van-business"],
+          file: pageFile(),
+          pointer: "/summary/0/value/var",
+          check: "unknown-reference",
+          severity: "error",
+          didYouMean: "answers.tradingName",
+          products: ["van"],
+          pages: ["van-business"],
         }),
       ]);
     } finally {

@@ -12,7 +12,10 @@ import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
 import { schema, validateFns } from "virtual:floor-validator";
 
 const defaults = getDefaultRegistry();
-const registry = { ...defaults, schemaUtils: createSchemaUtils(createPrecompiledValidator(validateFns, schema as RJSFSchema), schema as RJSFSchema) };
+const registry = {
+  ...defaults,
+  schemaUtils: createSchemaUtils(createPrecompiledValidator(validateFns, schema as RJSFSchema), schema as RJSFSchema),
+};
 const field = schema.properties.licence;
 
 function Floor() {

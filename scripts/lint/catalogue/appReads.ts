@@ -48,7 +48,9 @@ function sourceFiles(folder: string): string[] {
 function objectKeys(code: string | undefined): string[] | undefined {
   if (code === undefined) return [];
   if (!code.startsWith("{") || code.includes("...")) return undefined;
-  return argumentsOf(`(${code.slice(1, -1)})`, 0).map((part) => /^(\w+)/.exec(part)?.[1]).filter((key): key is string => !!key);
+  return argumentsOf(`(${code.slice(1, -1)})`, 0)
+    .map((part) => /^(\w+)/.exec(part)?.[1])
+    .filter((key): key is string => !!key);
 }
 const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
 
@@ -78,7 +80,16 @@ export function accessorsOf(module: string, text: string, bindings: Map<string, 
       if (helper) adds.push(...[...helper[1].matchAll(/(\w+):/g)].map((m) => m[1]));
     }
     const [, name, param, rest] = match;
-    if (Object.keys(named).length > 0 && /^,\s*\.\.\.\w+/.test(rest.split(":").slice(1).join(":").replace(/^[^,]*/, ""))) {
+    if (
+      Object.keys(named).length > 0 &&
+      /^,\s*\.\.\.\w+/.test(
+        rest
+          .split(":")
+          .slice(1)
+          .join(":")
+          .replace(/^[^,]*/, ""),
+      )
+    ) {
       found.push({ name, module, prefix: "", adds, named });
       continue;
     }
@@ -96,7 +107,9 @@ const withoutExtension = (module: string) => module.replace(/\.tsx?$/, "");
 function objectGiven(code: string | undefined, text: string): string[] | undefined {
   if (code === undefined || !/^\w+$/.test(code)) return objectKeys(code);
   const defined = new RegExp(`const ${code}(?::[^=]*)? = \\{`).exec(text);
-  return defined ? objectKeys(text.slice(defined.index + defined[0].length - 1, closing(text, defined.index + defined[0].length - 1) + 1)) : undefined;
+  return defined
+    ? objectKeys(text.slice(defined.index + defined[0].length - 1, closing(text, defined.index + defined[0].length - 1) + 1))
+    : undefined;
 }
 
 /**
@@ -128,9 +141,16 @@ function wrappersOf(module: string, text: string, named: Accessor[]): Accessor[]
 function importsOf(module: string, text: string): Map<string, [string, string]> {
   const imports = new Map<string, [string, string]>();
   for (const match of text.matchAll(/import \{([^}]*)\} from "(\.[^"]+)"/g)) {
-    const from = withoutExtension(relative(REPO_ROOT, resolve(REPO_ROOT, dirname(module), match[2])).split("\\").join("/"));
+    const from = withoutExtension(
+      relative(REPO_ROOT, resolve(REPO_ROOT, dirname(module), match[2]))
+        .split("\\")
+        .join("/"),
+    );
     for (const part of match[1].split(",")) {
-      const [exported, local] = part.replace(/^\s*type\s+/, "").split(/\s+as\s+/).map((s) => s.trim());
+      const [exported, local] = part
+        .replace(/^\s*type\s+/, "")
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
       if (exported) imports.set(local ?? exported, [from, exported]);
     }
   }
@@ -144,7 +164,9 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
   const key = folders.join("\u0000");
   const known = found.get(key);
   if (known) return known;
-  const modules = new Map(folders.flatMap(sourceFiles).map((module) => [module, withoutComments(readFileSync(join(REPO_ROOT, module), "utf8"))]));
+  const modules = new Map(
+    folders.flatMap(sourceFiles).map((module) => [module, withoutComments(readFileSync(join(REPO_ROOT, module), "utf8"))]),
+  );
   const named = new Set<string>();
   const reads: CatalogueRead[] = [];
   const accessors: Accessor[] = [];
@@ -160,7 +182,9 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
   for (const [module, text] of modules) {
     const visible = byName.flatMap((accessor) => {
       if (accessor.module === module) return [accessor];
-      const local = [...importsOf(module, text)].find(([, [from, exported]]) => from === withoutExtension(accessor.module) && exported === accessor.name)?.[0];
+      const local = [...importsOf(module, text)].find(
+        ([, [from, exported]]) => from === withoutExtension(accessor.module) && exported === accessor.name,
+      )?.[0];
       return local && text.includes(`${local}(`) ? [{ ...accessor, name: local }] : [];
     });
     if (visible.length > 0) accessors.push(...wrappersOf(module, text, visible));
@@ -176,7 +200,10 @@ export function appReads(folders: string[] = APP_SOURCE_FOLDERS): AppReads {
     if (called.length === 0) continue;
     const imports = importsOf(module, text);
     for (const accessor of called) {
-      const local = accessor.module === module ? accessor.name : [...imports].find(([, [from, name]]) => from === withoutExtension(accessor.module) && name === accessor.name)?.[0];
+      const local =
+        accessor.module === module
+          ? accessor.name
+          : [...imports].find(([, [from, name]]) => from === withoutExtension(accessor.module) && name === accessor.name)?.[0];
       if (!local) continue;
       for (const m of text.matchAll(new RegExp(`(?<![\\w.])${local}\\(`, "g"))) {
         if (text.slice(Math.max(0, m.index - 9), m.index).includes("function")) continue;
@@ -208,6 +235,9 @@ function accessorReads(accessor: Accessor, args: string[], at: string, text: str
   const passes = passed && [...new Set([...accessor.adds, ...passed])];
   const keys = valuesOf(args[0] ?? "", text) ?? literalsIn(chosen(args[0] ?? ""));
   return keys.map((key) => ({
-    file: accessor.file!, path: [...(accessor.prefix ? accessor.prefix.split(".") : []), key], at, ...(passes ? { passes } : {}),
+    file: accessor.file!,
+    path: [...(accessor.prefix ? accessor.prefix.split(".") : []), key],
+    at,
+    ...(passes ? { passes } : {}),
   }));
 }

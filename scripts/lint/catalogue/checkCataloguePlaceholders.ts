@@ -18,13 +18,20 @@ function undeclaredPlaceholders(items: TextItem[], declarations: Declarations): 
   return items.flatMap((item) => {
     const { file, key } = item.catalogue!;
     const declared = declaredFor(declarations, file, key);
-    return [...new Set(placeholdersIn(item.text))].filter((name) => !declared.includes(name)).map((name) => {
-      const guess = closest(name, declared);
-      const given = declared.length > 0 ? `it is given ${declared.map((d) => `{${d}}`).join(", ")}` : "it is given none";
-      return error(item.file, `${key}: {${name}} is not a placeholder the code reading this text passes (${given}; ${DECLARATIONS_FILE} declares them)${guess ? ` (did you mean "{${guess}}"?)` : ""}`, {
-        check: "catalogue-placeholder", pointer: item.pointer,
+    return [...new Set(placeholdersIn(item.text))]
+      .filter((name) => !declared.includes(name))
+      .map((name) => {
+        const guess = closest(name, declared);
+        const given = declared.length > 0 ? `it is given ${declared.map((d) => `{${d}}`).join(", ")}` : "it is given none";
+        return error(
+          item.file,
+          `${key}: {${name}} is not a placeholder the code reading this text passes (${given}; ${DECLARATIONS_FILE} declares them)${guess ? ` (did you mean "{${guess}}"?)` : ""}`,
+          {
+            check: "catalogue-placeholder",
+            pointer: item.pointer,
+          },
+        );
       });
-    });
   });
 }
 
@@ -41,13 +48,21 @@ function staleDeclarations(items: TextItem[], declarations: Declarations): Probl
     const keys = keysOf.get(file);
     if (!keys) {
       const guess = closest(file, [...keysOf.keys()]);
-      return [error(declarations.file, `placeholders: "${file}" is no catalogue file${guess ? ` (did you mean "${guess}"?)` : ""}`, { check: "catalogue-placeholder", pointer: pointerTo("placeholders", file) })];
+      return [
+        error(declarations.file, `placeholders: "${file}" is no catalogue file${guess ? ` (did you mean "${guess}"?)` : ""}`, {
+          check: "catalogue-placeholder",
+          pointer: pointerTo("placeholders", file),
+        }),
+      ];
     }
-    return Object.keys(texts).filter((key) => !keys.has(key)).map((key) => {
-      const guess = closest(key, [...keys]);
-      return error(declarations.file, `placeholders: ${file} has no text "${key}"${guess ? ` (did you mean "${guess}"?)` : ""}`, {
-        check: "catalogue-placeholder", pointer: pointerTo("placeholders", file, key),
+    return Object.keys(texts)
+      .filter((key) => !keys.has(key))
+      .map((key) => {
+        const guess = closest(key, [...keys]);
+        return error(declarations.file, `placeholders: ${file} has no text "${key}"${guess ? ` (did you mean "${guess}"?)` : ""}`, {
+          check: "catalogue-placeholder",
+          pointer: pointerTo("placeholders", file, key),
+        });
       });
-    });
   });
 }

@@ -16,12 +16,19 @@ import { requestShape, shapeAt, type Shape, type ValueType } from "./requestShap
 export const MAPPING_CHECKS: Record<string, string> = {
   "mapping-source": "a path of common/quote-request.json that names no answer any journey asks",
   "mapping-target": "a field of the quote request left out of common/quote-request.json, or a key there that is no field of the request",
-  "mapping-type": "a source whose value does not fit its request field: a conversion giving another type, or an answer that conversion can never convert",
+  "mapping-type":
+    "a source whose value does not fit its request field: a conversion giving another type, or an answer that conversion can never convert",
 };
 
 /** What each conversion (`as`) sends. */
 const CONVERSION_TYPES: Record<string, ValueType> = {
-  text: "string", number: "number", flag: "boolean", notFlag: "boolean", date: "string", ukMidnight: "string", obdLocation: "string",
+  text: "string",
+  number: "number",
+  flag: "boolean",
+  notFlag: "boolean",
+  date: "string",
+  ukMidnight: "string",
+  obdLocation: "string",
 };
 
 export function checkRequestFields({ mapping, shown }: MappingFile, journeys: ResolvedJourney[]): Problem[] {
@@ -41,18 +48,34 @@ function objectProblems({ target, pointer, keys }: RequestObject, request: Shape
   const known = [...shape.fields.keys()];
   const where = (key: string) => (target ? `${target}.${key}` : key);
   return [
-    ...known.filter((key) => !keys.includes(key)).map((key) =>
-      error(shown, `request field ${where(key)} is not mapped: map it, or write {"fixed": null} with a note saying why it is not sent`, { check: "mapping-target", pointer })),
-    ...keys.filter((key) => !shape.fields.has(key)).map((key) => {
-      const guess = closest(key, known.filter((k) => !keys.includes(k)));
-      return error(shown, `${where(key)} is no field of the quote request${guess ? ` (did you mean "${guess}"?)` : ""}`, {
-        check: "mapping-target", pointer: `${pointer}/${key}`,
-      });
-    }),
+    ...known
+      .filter((key) => !keys.includes(key))
+      .map((key) =>
+        error(shown, `request field ${where(key)} is not mapped: map it, or write {"fixed": null} with a note saying why it is not sent`, {
+          check: "mapping-target",
+          pointer,
+        }),
+      ),
+    ...keys
+      .filter((key) => !shape.fields.has(key))
+      .map((key) => {
+        const guess = closest(
+          key,
+          known.filter((k) => !keys.includes(k)),
+        );
+        return error(shown, `${where(key)} is no field of the quote request${guess ? ` (did you mean "${guess}"?)` : ""}`, {
+          check: "mapping-target",
+          pointer: `${pointer}/${key}`,
+        });
+      }),
   ];
 }
 
-const typeName = (types: Set<ValueType>) => [...types].filter((t) => t !== "null").map((t) => `a ${t}`).join(" or ") || "null";
+const typeName = (types: Set<ValueType>) =>
+  [...types]
+    .filter((t) => t !== "null")
+    .map((t) => `a ${t}`)
+    .join(" or ") || "null";
 
 /** What a source sends, or undefined when it depends on something else (a byDriver field is given per driver). */
 function sentType(source: Source): ValueType | undefined {
@@ -69,16 +92,29 @@ function typeProblems(field: RequestField, request: Shape, shown: string, journe
     const sent = sentType(written.source);
     if (sent !== undefined && !shape.types.has(sent)) {
       const how = written.source.as ? ` ("as": "${written.source.as}")` : "";
-      return [error(shown, `${field.target} holds ${typeName(shape.types)}, but this source sends ${sent === "null" ? "null" : `a ${sent}`}${how}`, {
-        check: "mapping-type", pointer: written.pointer,
-      })];
+      return [
+        error(
+          shown,
+          `${field.target} holds ${typeName(shape.types)}, but this source sends ${sent === "null" ? "null" : `a ${sent}`}${how}`,
+          {
+            check: "mapping-type",
+            pointer: written.pointer,
+          },
+        ),
+      ];
     }
     return answerProblems(written, field.target, shown, journeys, mapping);
   });
 }
 
 /** An answer the source's conversion can never convert: it would always reach the insurer as null. */
-function answerProblems(written: WrittenSource, target: string, shown: string, journeys: ResolvedJourney[], mapping: QuoteMapping): Problem[] {
+function answerProblems(
+  written: WrittenSource,
+  target: string,
+  shown: string,
+  journeys: ResolvedJourney[],
+  mapping: QuoteMapping,
+): Problem[] {
   const { source } = written;
   if (source.answer === undefined || source.as === undefined) return [];
   for (const journey of journeys) {
@@ -89,9 +125,16 @@ function answerProblems(written: WrittenSource, target: string, shown: string, j
         const found = asked.get(path);
         const why = found && unconvertible(found.field, source.as);
         if (why) {
-          return [error(shown, `${target}: answer \`${source.answer}\` (${journey.id}: field "${found.field.name}" on page "${found.page.id}") ${why}, so "as": "${source.as}" always sends null`, {
-            check: "mapping-type", pointer: written.pointer,
-          })];
+          return [
+            error(
+              shown,
+              `${target}: answer \`${source.answer}\` (${journey.id}: field "${found.field.name}" on page "${found.page.id}") ${why}, so "as": "${source.as}" always sends null`,
+              {
+                check: "mapping-type",
+                pointer: written.pointer,
+              },
+            ),
+          ];
         }
       }
     }

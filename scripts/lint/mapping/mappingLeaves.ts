@@ -5,7 +5,14 @@
  * where it is written.
  */
 import {
-  nodeKind, type DriversNode, type ItemsNode, type MappingNode, type ObjectNode, type QuoteMapping, type RepeatNode, type Source,
+  nodeKind,
+  type DriversNode,
+  type ItemsNode,
+  type MappingNode,
+  type ObjectNode,
+  type QuoteMapping,
+  type RepeatNode,
+  type Source,
 } from "../../../server/domain/quoteMapping.ts";
 import { pointerTo } from "../problem.ts";
 
@@ -58,7 +65,11 @@ function walk(node: MappingNode, target: string, at: (string | number)[], contex
       found.fields.push({ target, pointer, sources: [{ source: node as Source, pointer, ...context }] });
       return;
     case "alternatives":
-      found.fields.push({ target, pointer, sources: (node as Source[]).map((source, i) => ({ source, pointer: pointerTo(...at, i), ...context })) });
+      found.fields.push({
+        target,
+        pointer,
+        sources: (node as Source[]).map((source, i) => ({ source, pointer: pointerTo(...at, i), ...context })),
+      });
       return;
     case "items":
       (node as ItemsNode).items.forEach((item, i) => walkObject(item.fields, `${target}[]`, [...at, "items", i, "fields"], context, found));
@@ -82,7 +93,13 @@ function walkObject(node: ObjectNode, target: string, at: (string | number)[], c
 }
 
 /** A driver's fields are read for each driver; a byDriver field from what each kind of driver gives. */
-function walkDrivers({ eachDriver, fields }: DriversNode, target: string, at: (string | number)[], context: SourceContext, found: MappingLeaves): void {
+function walkDrivers(
+  { eachDriver, fields }: DriversNode,
+  target: string,
+  at: (string | number)[],
+  context: SourceContext,
+  found: MappingLeaves,
+): void {
   const item = `${target}[]`;
   found.objects.push({ target: item, pointer: pointerTo(...at, "fields"), keys: Object.keys(fields) });
   const { at: namedAt } = eachDriver.namedDrivers;

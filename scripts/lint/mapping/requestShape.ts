@@ -9,15 +9,15 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../problem.ts";
 
 /** The files declaring the request, and the interface it starts from. */
-export const REQUEST_TYPE_FILES = ["quoteRequest.ts", "quoteDrivers.ts", "quoteVehicle.ts"].map((name) => join(REPO_ROOT, "server/domain", name));
+export const REQUEST_TYPE_FILES = ["quoteRequest.ts", "quoteDrivers.ts", "quoteVehicle.ts"].map((name) =>
+  join(REPO_ROOT, "server/domain", name),
+);
 const REQUEST_TYPE = "QuoteRequest";
 
 export type ValueType = "string" | "number" | "boolean" | "null";
 
 export type Shape =
-  | { kind: "object"; fields: Map<string, Shape> }
-  | { kind: "list"; item: Shape }
-  | { kind: "value"; types: Set<ValueType> };
+  { kind: "object"; fields: Map<string, Shape> } | { kind: "list"; item: Shape } | { kind: "value"; types: Set<ValueType> };
 
 /** Interface name to its body text (between the braces). */
 function interfaceBodies(sources: string[]): Map<string, string> {

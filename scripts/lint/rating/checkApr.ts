@@ -16,7 +16,14 @@ export function aprProblems(file: string, rating: RatingFile, stated: { apr: num
   if (!terms || !stated) return [];
   const apr = monthlyPlan(REPRESENTATIVE_PRICE, terms).typicalApr;
   if (apr === stated.apr) return [];
-  return [error(file, `payment.monthly: these terms give a representative ${apr}% APR (on £1,000), but ${stated.file} states ${stated.apr}%: change the terms back, or the stated APR with the finance provider's agreement`, {
-    check: "rating-apr", pointer: "/payment/monthly",
-  })];
+  return [
+    error(
+      file,
+      `payment.monthly: these terms give a representative ${apr}% APR (on £1,000), but ${stated.file} states ${stated.apr}%: change the terms back, or the stated APR with the finance provider's agreement`,
+      {
+        check: "rating-apr",
+        pointer: "/payment/monthly",
+      },
+    ),
+  ];
 }

@@ -14,12 +14,24 @@ export function excessProblems(file: string, rating: RatingFile): Problem[] {
     const at = `voluntaryExcess[${i + 1}]`;
     const pointer = pointerTo("voluntaryExcess", i + 1);
     if (option.amount < before.amount) {
-      return [error(file, `${at}: ${pounds(option.amount)} comes after ${pounds(before.amount)}; list the amounts lowest first`, { check: "rating-excess", pointer })];
+      return [
+        error(file, `${at}: ${pounds(option.amount)} comes after ${pounds(before.amount)}; list the amounts lowest first`, {
+          check: "rating-excess",
+          pointer,
+        }),
+      ];
     }
     if (option.factor > before.factor) {
-      return [error(file, `${at}: a ${pounds(option.amount)} excess is priced higher (× ${option.factor}) than ${pounds(before.amount)} (× ${before.factor}); a higher excess must not cost more`, {
-        check: "rating-excess", pointer: `${pointer}/factor`,
-      })];
+      return [
+        error(
+          file,
+          `${at}: a ${pounds(option.amount)} excess is priced higher (× ${option.factor}) than ${pounds(before.amount)} (× ${before.factor}); a higher excess must not cost more`,
+          {
+            check: "rating-excess",
+            pointer: `${pointer}/factor`,
+          },
+        ),
+      ];
     }
     return [];
   });

@@ -26,10 +26,19 @@ function inputsRead(logic: unknown, found = new Set<string>()): Set<string> {
 function asDraftReads(logic: unknown): unknown {
   if (Array.isArray(logic)) return logic.map(asDraftReads);
   if (!logic || typeof logic !== "object") return logic;
-  return Object.fromEntries(Object.entries(logic).map(([key, value]) => {
-    if (key !== "var") return [key, asDraftReads(value)];
-    return [key, typeof value === "string" ? `quote.${value}` : Array.isArray(value) && typeof value[0] === "string" ? [`quote.${value[0]}`, ...value.slice(1)] : value];
-  }));
+  return Object.fromEntries(
+    Object.entries(logic).map(([key, value]) => {
+      if (key !== "var") return [key, asDraftReads(value)];
+      return [
+        key,
+        typeof value === "string"
+          ? `quote.${value}`
+          : Array.isArray(value) && typeof value[0] === "string"
+            ? [`quote.${value[0]}`, ...value.slice(1)]
+            : value,
+      ];
+    }),
+  );
 }
 
 export function ratingRuleProblems(file: string, product: string, rating: RatingFile, inputs: Map<string, InputDomain>): Problem[] {
@@ -40,9 +49,16 @@ export function ratingRuleProblems(file: string, product: string, rating: Rating
     const read = [...inputsRead(rule.when)].filter((name) => inputs.has(name));
     const unfed = read.filter((name) => inputs.get(name)!.unfedFrom !== undefined);
     if (unfed.length > 0) {
-      return unfed.map((name) => error(file, `${at}: reads ${name}, which no answer of ${product} feeds (the quote request's ${inputs.get(name)!.unfedFrom} is never asked), so it is always ${describeDomain(inputs.get(name)!.domain)}`, {
-        check: "rating-rule-input", pointer,
-      }));
+      return unfed.map((name) =>
+        error(
+          file,
+          `${at}: reads ${name}, which no answer of ${product} feeds (the quote request's ${inputs.get(name)!.unfedFrom} is never asked), so it is always ${describeDomain(inputs.get(name)!.domain)}`,
+          {
+            check: "rating-rule-input",
+            pointer,
+          },
+        ),
+      );
     }
     const truth = truthOf(asDraftReads(rule.when), { domains, section: undefined, slots: 0 });
     if (!truth || (truth.canBeTrue && truth.canBeFalse)) return [];

@@ -24,9 +24,16 @@ export function ratingValueProblems(file: string, rating: RatingFile, inputs: Ma
       if (codes.includes(key)) return [];
       const guess = closest(key, codes);
       if (!guess) return [];
-      return [error(file, `factors[${i}] "${factor.id}".values: key "${key}" is no code ${factor.input} can hold, so it never matches (did you mean "${guess}"?)`, {
-        check: "rating-values", pointer: pointerTo("factors", i, "values", key),
-      })];
+      return [
+        error(
+          file,
+          `factors[${i}] "${factor.id}".values: key "${key}" is no code ${factor.input} can hold, so it never matches (did you mean "${guess}"?)`,
+          {
+            check: "rating-values",
+            pointer: pointerTo("factors", i, "values", key),
+          },
+        ),
+      ];
     });
   });
 }

@@ -63,13 +63,29 @@ function inputDomain(input: RatingInputName, scope: RatingScope, fields: Map<str
   const drivers = 1 + (numberAt(limits, "namedDrivers") ?? 0);
   if (input === "policyholderAge" || input === "youngestDriverAge") return { domain: ageDomain(limits) };
   if (input === "namedDrivers") return { domain: wholeNumbers(0, numberAt(limits, "namedDrivers") ?? Infinity) };
-  if (input === "voluntaryExcess") return { domain: { values: [undefined, null, ...scope.rating.voluntaryExcess.map((option) => option.amount)] } };
+  if (input === "voluntaryExcess")
+    return { domain: { values: [undefined, null, ...scope.rating.voluntaryExcess.map((option) => option.amount)] } };
   if (input === "vehicleAge") return { domain: wholeNumbers(0, Infinity) };
   const from = FROM[input];
   const field = from && fields?.get(from.target);
-  if (!from || !field) return { domain: ratingInputKinds[input] === "boolean" ? BOOLEAN : ratingInputKinds[input] === "number" ? OPEN_NUMBER : { values: [undefined, null], strings: "text" } };
+  if (!from || !field)
+    return {
+      domain:
+        ratingInputKinds[input] === "boolean"
+          ? BOOLEAN
+          : ratingInputKinds[input] === "number"
+            ? OPEN_NUMBER
+            : { values: [undefined, null], strings: "text" },
+    };
   const fed = fedDomain(field, scope);
-  if (!fed) return { domain: from.as === "count" || from.as === "sum" ? wholeNumbers(0, 0) : { values: [undefined, null, ...(from.as === "flag" ? [false] : [])] }, unfedFrom: from.target };
+  if (!fed)
+    return {
+      domain:
+        from.as === "count" || from.as === "sum"
+          ? wholeNumbers(0, 0)
+          : { values: [undefined, null, ...(from.as === "flag" ? [false] : [])] },
+      unfedFrom: from.target,
+    };
   const rounds = Math.max(1, ...field.sources.map((source) => source.rounds ?? 1)) * drivers;
   if (from.as === "count") return { domain: wholeNumbers(0, rounds) };
   if (from.as === "sum") return { domain: wholeNumbers(0, (fed.numbers?.max ?? Infinity) * rounds) };
@@ -107,7 +123,11 @@ function fedDomain(field: RequestField, { journey, mapping, referenceCodes }: Ra
       const answer = asked.get(path);
       if (!answer) continue;
       const codes = answer.field.optionsFrom !== undefined ? referenceCodes?.get(answer.field.optionsFrom) : undefined;
-      add(codes?.length ? { values: [undefined, null, ...codes] } : (domainOf(domains, path) ?? { values: [undefined, null], anything: true }));
+      add(
+        codes?.length
+          ? { values: [undefined, null, ...codes] }
+          : (domainOf(domains, path) ?? { values: [undefined, null], anything: true }),
+      );
     }
   }
   return found;

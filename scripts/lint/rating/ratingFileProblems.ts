@@ -66,10 +66,22 @@ export function ratingSchemaProblems(file: string, errors: ErrorObject[]): Probl
   const monthlyOnly = new Set(errors.filter(isMonthlyOnlyAddon).map((e) => e.instancePath));
   const rest = errors.filter((e) => !multipliers.includes(e) && !monthlyOnly.has(e.instancePath));
   return [
-    ...multipliers.map((e) => error(file, `${describeAjvError(e).split(": ")[0]}: ${multiplierProblem(e.data)}`, { check: "rating-factor", pointer: e.instancePath })),
-    ...[...monthlyOnly].map((pointer) => error(file, `${describeAjvError({ instancePath: pointer } as ErrorObject).split(": ")[0]}: priced monthly only: an addon is priced by its annualCost (pence a year); its monthly cost is worked out from the monthly plan`, {
-      check: "rating-addon", pointer,
-    })),
+    ...multipliers.map((e) =>
+      error(file, `${describeAjvError(e).split(": ")[0]}: ${multiplierProblem(e.data)}`, {
+        check: "rating-factor",
+        pointer: e.instancePath,
+      }),
+    ),
+    ...[...monthlyOnly].map((pointer) =>
+      error(
+        file,
+        `${describeAjvError({ instancePath: pointer } as ErrorObject).split(": ")[0]}: priced monthly only: an addon is priced by its annualCost (pence a year); its monthly cost is worked out from the monthly plan`,
+        {
+          check: "rating-addon",
+          pointer,
+        },
+      ),
+    ),
     ...readableErrors(rest).map((line) => fromLine(file, line, /^addons\[/.test(line) ? "rating-addon" : undefined)),
   ];
 }

@@ -28,7 +28,10 @@ const guessed = (name: string, known: Iterable<string>) => {
 /** One file's checker: what it may name, and where its problems go. */
 class FileCheck {
   readonly problems: Problem[] = [];
-  constructor(readonly found: LintedScenarioFile, readonly products: string[]) {}
+  constructor(
+    readonly found: LintedScenarioFile,
+    readonly products: string[],
+  ) {}
 
   report(check: string, at: (string | number)[], message: string): void {
     this.problems.push(error(this.found.file, message, { check, pointer: pointerTo(...at) }));
@@ -55,7 +58,8 @@ class FileCheck {
   fields(at: (string | number)[], page: string, names: unknown, scopes: JourneyNames[], answers = false): void {
     const fields = new Set(scopes.flatMap((scope) => (answers ? scope.answersOf(page) : scope.fieldsOf(page))));
     for (const name of Array.isArray(names) ? names : Object.keys(isObject(names) ? names : {})) {
-      if (typeof name === "string" && name !== "") this.name([...at, ...(Array.isArray(names) ? [names.indexOf(name)] : [name])], `field of page "${page}"`, name, fields);
+      if (typeof name === "string" && name !== "")
+        this.name([...at, ...(Array.isArray(names) ? [names.indexOf(name)] : [name])], `field of page "${page}"`, name, fields);
     }
   }
 
@@ -64,8 +68,15 @@ class FileCheck {
     this.fields(at, page, messages, scopes);
     for (const [field, message] of Object.entries(messages)) {
       if (typeof message !== "string" || scopes.some((scope) => scope.hasMessage(message))) continue;
-      const guess = closest(message, scopes.flatMap((scope) => scope.messages));
-      this.report("scenario-message", [...at, field], `recorded message ${JSON.stringify(message)} is no message of a page of ${scopes.map((s) => s.journey.id).join(", ")}${guess ? ` (did you mean ${JSON.stringify(guess)}?)` : ""}`);
+      const guess = closest(
+        message,
+        scopes.flatMap((scope) => scope.messages),
+      );
+      this.report(
+        "scenario-message",
+        [...at, field],
+        `recorded message ${JSON.stringify(message)} is no message of a page of ${scopes.map((s) => s.journey.id).join(", ")}${guess ? ` (did you mean ${JSON.stringify(guess)}?)` : ""}`,
+      );
     }
   }
 
@@ -80,13 +91,18 @@ function checkTable(check: FileCheck, table: RuleTable, at: (string | number)[],
   const scopes = scopesFor(table);
   const pages = new Set(scopes.flatMap((scope) => [...scope.pages.keys()]));
   if (!pages.has(table.page)) {
-    check.report("scenario-reference", [...at, "page"], `page "${table.page}" is no page of ${scopes.map((s) => s.journey.id).join(", ") || "any product"}${guessed(table.page, pages)}`);
+    check.report(
+      "scenario-reference",
+      [...at, "page"],
+      `page "${table.page}" is no page of ${scopes.map((s) => s.journey.id).join(", ") || "any product"}${guessed(table.page, pages)}`,
+    );
     return;
   }
   const withPage = scopes.filter((scope) => scope.pages.has(table.page));
   if (table.slot !== undefined) {
     const named = withPage.some((scope) => scope.pages.get(table.page)!.route.includes("{index}"));
-    if (!named) check.report("scenario-reference", [...at, "slot"], `slot ${table.slot} on page "${table.page}", which is not a named driver's page`);
+    if (!named)
+      check.report("scenario-reference", [...at, "slot"], `slot ${table.slot} on page "${table.page}", which is not a named driver's page`);
   }
   check.draft([...at, "draft"], table.draft, withPage);
   table.cases.forEach((one, j) => {
@@ -111,17 +127,25 @@ function checkScenario(check: FileCheck, scenario: Scenario, at: (string | numbe
     if (!scope.pages.has(page)) check.name([...at, "expect", "messages", key], "page", page, scope.pages.keys());
     else check.messages([...at, "expect", "messages", key], page, messages, [scope]);
   }
-  (expect.named ?? []).forEach((named, k) => named.path.forEach((page, m) => check.target([...at, "expect", "named", k, "path", m], page, [scope])));
+  (expect.named ?? []).forEach((named, k) =>
+    named.path.forEach((page, m) => check.target([...at, "expect", "named", k, "path", m], page, [scope])),
+  );
 }
 
-export function checkScenarioFiles(root: string, journeys: Map<string, ResolvedJourney>, products: string[], appRoutes: string[]): Problem[] {
+export function checkScenarioFiles(
+  root: string,
+  journeys: Map<string, ResolvedJourney>,
+  products: string[],
+  appRoutes: string[],
+): Problem[] {
   const problems: Problem[] = [];
   const names = new Map([...journeys].map(([id, journey]) => [id, journeyNames(journey, appRoutes)]));
   for (const found of readScenarioFiles(root, products, problems)) {
     const check = new FileCheck(found, products);
     const own = names.get(found.product);
     if (found.product !== SHARED_SCENARIOS && !own) continue;
-    for (const [name, draft] of Object.entries(found.content.drafts ?? {})) check.draft(["drafts", name], draft, own ? [own] : [...names.values()]);
+    for (const [name, draft] of Object.entries(found.content.drafts ?? {}))
+      check.draft(["drafts", name], draft, own ? [own] : [...names.values()]);
     const scopesFor = (table: RuleTable) => (own ? [own] : (table.products ?? [...names.keys()]).flatMap((id) => names.get(id) ?? []));
     (found.content.rules ?? []).forEach((table, i) => checkTable(check, table, ["rules", i], scopesFor));
     if (own) (found.content.scenarios ?? []).forEach((scenario, i) => checkScenario(check, scenario, ["scenarios", i], own));

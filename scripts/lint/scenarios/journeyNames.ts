@@ -23,7 +23,20 @@ export interface JourneyNames {
 }
 
 /** Values the app keeps in the draft without a page (journeys/LINT.md, "Values the app keeps"). */
-const APP_KEPT = ["product", "numberplate", "linkReg", "affiliate", "sourceOfBusiness", "token", "quoteRef", "retrieveError", "final", "rate", "policy", "named"];
+const APP_KEPT = [
+  "product",
+  "numberplate",
+  "linkReg",
+  "affiliate",
+  "sourceOfBusiness",
+  "token",
+  "quoteRef",
+  "retrieveError",
+  "final",
+  "rate",
+  "policy",
+  "named",
+];
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 /** A message as written, its `{placeholders}` (`{min}`, a named-driver page's `{index}`) standing for anything. */
@@ -38,7 +51,8 @@ function messagesOf(page: ResolvedPage): string[] {
 }
 
 function answerKeysOf(page: ResolvedPage): string[] {
-  const inSection = (path: string) => (!page.section ? path : path.startsWith(`${page.section}.`) ? path.slice(page.section.length + 1) : undefined);
+  const inSection = (path: string) =>
+    !page.section ? path : path.startsWith(`${page.section}.`) ? path.slice(page.section.length + 1) : undefined;
   const keys = [
     ...page.fields.flatMap((field) => [field.name, field.name.split(".")[0]]),
     ...page.fields.flatMap((field) => (field.effects ?? []).flatMap((effect) => Object.keys(effect.set ?? {}))),
@@ -66,7 +80,11 @@ export function journeyNames(journey: ResolvedJourney, appRoutes: string[]): Jou
   const answers = new Map<string, string[]>();
   const written = new Set(messages);
   const names: JourneyNames = {
-    journey, pages, appRoutes, sections, messages,
+    journey,
+    pages,
+    appRoutes,
+    sections,
+    messages,
     fieldsOf: (page) => pages.get(page)?.fields.map((field) => field.name) ?? [],
     // Asked for every case of every table: worked out once per page.
     answersOf: (page) => {

@@ -24,10 +24,13 @@ export function readScenarioFiles(root: string, products: string[], problems: Pr
   return [SHARED_SCENARIOS, ...products].flatMap((product) => {
     const folder = join(root, product, "scenarios");
     if (!existsSync(folder)) return [];
-    return readdirSync(folder).filter((name) => name.endsWith(".json")).sort().flatMap((name) => {
-      const path = join(folder, name);
-      const content = readValidJson(path, SCHEMA, { allErrors: true, verbose: true, strict: false }, problems);
-      return content === undefined ? [] : [{ product, file: displayPath(path), content: content as ScenarioFile }];
-    });
+    return readdirSync(folder)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .flatMap((name) => {
+        const path = join(folder, name);
+        const content = readValidJson(path, SCHEMA, { allErrors: true, verbose: true, strict: false }, problems);
+        return content === undefined ? [] : [{ product, file: displayPath(path), content: content as ScenarioFile }];
+      });
   });
 }

@@ -16,8 +16,10 @@ export const COPY_CHECKS: Record<string, string> = {
 /** The text with typographic quotes: an apostrophe or closing quote after a letter, digit or punctuation; an opening one elsewhere. */
 export function typographic(text: string): string {
   return text
-    .replace(/(^|[\s([{—–-])'/g, "$1‘").replace(/'/g, "’")
-    .replace(/(^|[\s([{—–-])"/g, "$1“").replace(/"/g, "”");
+    .replace(/(^|[\s([{—–-])'/g, "$1‘")
+    .replace(/'/g, "’")
+    .replace(/(^|[\s([{—–-])"/g, "$1“")
+    .replace(/"/g, "”");
 }
 
 /** A catalogue text the app joins to another keeps its space there (`errorTitlePrefix`: "Error: "). */
@@ -33,13 +35,28 @@ function itemProblems(item: TextItem): Problem[] {
     return problems;
   }
   if (/^\s|\s$/.test(item.text) && !joinedToAnother(item)) {
-    problems.push(error(item.file, `${shown(item)}: starts or ends with a space (did you mean ${JSON.stringify(item.text.trim())}?)`, { check: "copy-spaces", ...at }));
+    problems.push(
+      error(item.file, `${shown(item)}: starts or ends with a space (did you mean ${JSON.stringify(item.text.trim())}?)`, {
+        check: "copy-spaces",
+        ...at,
+      }),
+    );
   }
   if (/ {2}/.test(item.text.trim())) {
-    problems.push(error(item.file, `${shown(item)}: two spaces in a row (did you mean ${JSON.stringify(item.text.trim().replace(/ {2,}/g, " "))}?)`, { check: "copy-spaces", ...at }));
+    problems.push(
+      error(item.file, `${shown(item)}: two spaces in a row (did you mean ${JSON.stringify(item.text.trim().replace(/ {2,}/g, " "))}?)`, {
+        check: "copy-spaces",
+        ...at,
+      }),
+    );
   }
   if (/['"]/.test(item.text)) {
-    problems.push(error(item.file, `${shown(item)}: a straight quote or apostrophe (did you mean ${JSON.stringify(typographic(item.text))}?)`, { check: "copy-quotes", ...at }));
+    problems.push(
+      error(item.file, `${shown(item)}: a straight quote or apostrophe (did you mean ${JSON.stringify(typographic(item.text))}?)`, {
+        check: "copy-quotes",
+        ...at,
+      }),
+    );
   }
   return problems;
 }

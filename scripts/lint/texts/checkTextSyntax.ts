@@ -9,8 +9,10 @@ import { error, type Problem } from "../problem.ts";
 import type { TextItem } from "./textItems.ts";
 
 export const TEXT_SYNTAX_CHECKS: Record<string, string> = {
-  "text-braces": "a text whose braces do not open and close a {placeholder}, or that writes an ICU plural or select where texts are shown as written",
-  "text-icu": "a summary line's ICU template that does not parse, a plural or select without `other`, or a part the engine does not support",
+  "text-braces":
+    "a text whose braces do not open and close a {placeholder}, or that writes an ICU plural or select where texts are shown as written",
+  "text-icu":
+    "a summary line's ICU template that does not parse, a plural or select without `other`, or a part the engine does not support",
 };
 
 const ICU_ERRORS: Record<string, string> = {
@@ -55,15 +57,18 @@ export function templateProblem(text: string): string | undefined {
 
 function elementsProblem(elements: MessageFormatElement[], inPlural: boolean): string | undefined {
   for (const element of elements) {
-    if (element.type === TYPE.literal && /[{}]/.test(element.value)) return `a "${/[{}]/.exec(element.value)![0]}" that is not part of a {placeholder}`;
+    if (element.type === TYPE.literal && /[{}]/.test(element.value))
+      return `a "${/[{}]/.exec(element.value)![0]}" that is not part of a {placeholder}`;
     // Outside a plural the parser takes "#" as text, so the customer would read "#".
-    if ((element.type === TYPE.pound || (element.type === TYPE.literal && element.value.includes("#"))) && !inPlural) return `"#" outside a plural (it is shown as written)`;
+    if ((element.type === TYPE.pound || (element.type === TYPE.literal && element.value.includes("#"))) && !inPlural)
+      return `"#" outside a plural (it is shown as written)`;
     if (element.type === TYPE.date && element.style !== null) return `a date takes no style ({${element.value}, date})`;
     if (element.type === TYPE.plural) {
       const bad = Object.keys(element.options).find((key) => key !== "other" && key !== "one" && !key.startsWith("="));
       if (bad) return `plural "${bad}" is not used in English (use =N, one or other)`;
     }
-    if (element.type === TYPE.number || element.type === TYPE.time || element.type === TYPE.tag) return "only {arguments}, {name, date}, plural and select are supported";
+    if (element.type === TYPE.number || element.type === TYPE.time || element.type === TYPE.tag)
+      return "only {arguments}, {name, date}, plural and select are supported";
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       for (const option of Object.values(element.options)) {
         const found = elementsProblem(option.value, inPlural || element.type === TYPE.plural);

@@ -19,10 +19,12 @@ function contentOf(path: string): unknown {
 
 /** The catalogue files that parse, by file name (`quote.json`). */
 export function readCatalogues(root: string): Map<string, unknown> {
-  return new Map(catalogueFileNames(root).flatMap((name) => {
-    const content = contentOf(join(root, "common/catalogue", name));
-    return content === undefined ? [] : [[name, content] as const];
-  }));
+  return new Map(
+    catalogueFileNames(root).flatMap((name) => {
+      const content = contentOf(join(root, "common/catalogue", name));
+      return content === undefined ? [] : [[name, content] as const];
+    }),
+  );
 }
 
 export function allTexts(root: string, parsed: Map<string, unknown>): TextItem[] {

@@ -44,7 +44,16 @@ export function journeyFileTexts(root: string, parsed: Map<string, unknown>): Te
       if (typeof value === "string") {
         if (allText || (typeof key === "string" && TEXT_KEYS.has(key))) {
           const template = key === "text" && !!holder && "label" in holder && !("kind" in holder);
-          items.push({ file, pointer: pointerTo(...at), text: value, role: typeof key === "string" && !allText ? key : String(at.find((part) => typeof part === "string" && TEXT_OBJECTS.has(part)) ?? key), ...(template ? { template } : {}) });
+          items.push({
+            file,
+            pointer: pointerTo(...at),
+            text: value,
+            role:
+              typeof key === "string" && !allText
+                ? key
+                : String(at.find((part) => typeof part === "string" && TEXT_OBJECTS.has(part)) ?? key),
+            ...(template ? { template } : {}),
+          });
         }
         return;
       }
@@ -69,9 +78,17 @@ export function catalogueTexts(root: string, name: string, content: unknown): Te
   const file = displayPath(join(root, "common/catalogue", name));
   const items: TextItem[] = [];
   const visit = (value: unknown, at: (string | number)[], keys: string[]): void => {
-    if (typeof value === "string") items.push({ file, pointer: pointerTo(...at), text: value, role: "text", catalogue: { file: name, path: keys, key: keys.join(".") } });
+    if (typeof value === "string")
+      items.push({
+        file,
+        pointer: pointerTo(...at),
+        text: value,
+        role: "text",
+        catalogue: { file: name, path: keys, key: keys.join(".") },
+      });
     else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i], keys));
-    else if (isObject(value)) for (const [key, child] of Object.entries(value)) if (!key.startsWith("$")) visit(child, [...at, key], [...keys, key]);
+    else if (isObject(value))
+      for (const [key, child] of Object.entries(value)) if (!key.startsWith("$")) visit(child, [...at, key], [...keys, key]);
   };
   visit(content, [], []);
   return items;
@@ -80,7 +97,9 @@ export function catalogueTexts(root: string, name: string, content: unknown): Te
 /** The catalogue files of a journeys folder, by file name (`quote.json`). */
 export function catalogueFileNames(root: string): string[] {
   try {
-    return readdirSync(join(root, "common/catalogue")).filter((name) => name.endsWith(".json")).sort();
+    return readdirSync(join(root, "common/catalogue"))
+      .filter((name) => name.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
@@ -91,7 +110,8 @@ export function routeTexts(root: string, routes: unknown): TextItem[] {
   const file = displayPath(join(root, "common/routes.json"));
   if (!isObject(routes)) return [];
   return Object.entries(routes).flatMap(([id, route]) =>
-    isObject(route) && typeof route.title === "string" ? [{ file, pointer: pointerTo(id, "title"), text: route.title, role: "title" }] : []);
+    isObject(route) && typeof route.title === "string" ? [{ file, pointer: pointerTo(id, "title"), text: route.title, role: "title" }] : [],
+  );
 }
 
 /** A rating file's consumer wording: addon descriptions and the compulsory excess's name and wording. */
@@ -100,11 +120,14 @@ export function ratingTexts(file: string, rating: unknown): TextItem[] {
   const items: TextItem[] = [];
   const excess = rating.compulsoryExcess;
   if (isObject(excess)) {
-    for (const key of ["displayName", "wording"]) if (typeof excess[key] === "string") items.push({ file, pointer: pointerTo("compulsoryExcess", key), text: excess[key] as string, role: key });
+    for (const key of ["displayName", "wording"])
+      if (typeof excess[key] === "string")
+        items.push({ file, pointer: pointerTo("compulsoryExcess", key), text: excess[key] as string, role: key });
   }
   if (Array.isArray(rating.addons)) {
     rating.addons.forEach((addon, i) => {
-      if (isObject(addon) && typeof addon.description === "string") items.push({ file, pointer: pointerTo("addons", i, "description"), text: addon.description, role: "description" });
+      if (isObject(addon) && typeof addon.description === "string")
+        items.push({ file, pointer: pointerTo("addons", i, "description"), text: addon.description, role: "description" });
     });
   }
   return items;

@@ -56,8 +56,12 @@ export function parseWeightTable(text: string): WeightRow[] {
       const weights = parts.slice(3, 17).map(Number);
       const exception = parts[17] === undefined ? null : Number(parts[17]);
       if (
-        !/^\d{6}$/.test(start) || !/^\d{6}$/.test(end) || !["MOD10", "MOD11", "DBLAL"].includes(method) ||
-        weights.length !== 14 || weights.some((w) => !Number.isInteger(w)) || (exception !== null && !Number.isInteger(exception)) ||
+        !/^\d{6}$/.test(start) ||
+        !/^\d{6}$/.test(end) ||
+        !["MOD10", "MOD11", "DBLAL"].includes(method) ||
+        weights.length !== 14 ||
+        weights.some((w) => !Number.isInteger(w)) ||
+        (exception !== null && !Number.isInteger(exception)) ||
         parts.length > 18
       ) {
         throw new Error(`Weight table line ${index + 1} is not "start end method 14-weights [exception]": ${line}`);
@@ -71,7 +75,8 @@ export function parseSubstitutions(text: string): Map<string, string> {
   for (const line of text.split(/\r?\n/)) {
     const [original, substitute] = line.trim().split(/\s+/);
     if (!original) continue;
-    if (!/^\d{6}$/.test(original) || !/^\d{6}$/.test(substitute ?? "")) throw new Error(`Substitution line is not "original substitute": ${line}`);
+    if (!/^\d{6}$/.test(original) || !/^\d{6}$/.test(substitute ?? ""))
+      throw new Error(`Substitution line is not "original substitute": ${line}`);
     substitutions.set(original, substitute);
   }
   return substitutions;
@@ -156,7 +161,8 @@ function passes(row: WeightRow, sortCode: string, accountNumber: string, tables:
   }
 
   const products = digits.map((digit, position) => digit * weights[position]);
-  let total = row.method === "DBLAL" ? products.reduce((sum, product) => sum + digitSum(product), 0) : products.reduce((sum, p) => sum + p, 0);
+  let total =
+    row.method === "DBLAL" ? products.reduce((sum, product) => sum + digitSum(product), 0) : products.reduce((sum, p) => sum + p, 0);
   if (row.exception === 1) total += exception1Addition;
 
   const modulus = row.method === "MOD11" ? 11 : 10;
@@ -184,5 +190,10 @@ function toDigits(text: string): number[] {
 /** Double alternate adds the digits of each product (18 counts 1 + 8). */
 function digitSum(product: number): number {
   const sign = product < 0 ? -1 : 1;
-  return sign * String(Math.abs(product)).split("").reduce((sum, digit) => sum + Number(digit), 0);
+  return (
+    sign *
+    String(Math.abs(product))
+      .split("")
+      .reduce((sum, digit) => sum + Number(digit), 0)
+  );
 }

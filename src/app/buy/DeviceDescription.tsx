@@ -10,7 +10,9 @@ export function DeviceDescription({ device }: { device: Device }) {
   if (device.kind === "windscreen") {
     return (
       <section aria-labelledby="device-heading" data-device="IC6">
-        <h2 className="govuk-heading-m" id="device-heading">{buyText("windscreenHeading")}</h2>
+        <h2 className="govuk-heading-m" id="device-heading">
+          {buyText("windscreenHeading")}
+        </h2>
         <p className="govuk-body">{buyText("windscreenBody")}</p>
       </section>
     );
@@ -20,12 +22,14 @@ export function DeviceDescription({ device }: { device: Device }) {
   const picture = known ? obdPicture(device.obdLocation!) : undefined;
   return (
     <section aria-labelledby="device-heading" data-device="C330">
-      <h2 className="govuk-heading-m" id="device-heading">{buyText("plugInHeading")}</h2>
+      <h2 className="govuk-heading-m" id="device-heading">
+        {buyText("plugInHeading")}
+      </h2>
       <p className="govuk-body">{buyText("plugInBody")}</p>
-      <p className="govuk-body" id="obd-location">{buyText("obdLocationLead", { location })}</p>
-      {picture && (
-        <img className="app-obd-picture" src={picture} alt={buyText("obdLocationAlt", { location })} width={320} height={210} />
-      )}
+      <p className="govuk-body" id="obd-location">
+        {buyText("obdLocationLead", { location })}
+      </p>
+      {picture && <img className="app-obd-picture" src={picture} alt={buyText("obdLocationAlt", { location })} width={320} height={210} />}
     </section>
   );
 }

@@ -37,7 +37,8 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, onRefused, form: { er
   const { purchase: purchaseCalls } = useQuoteApi();
   const [form, setForm] = useState<CardForm>(emptyCardForm);
   const paying = useSingleFlightMutation({
-    mutationFn: (card: LocalCardInput) => purchaseCalls.payLocalCard({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card }),
+    mutationFn: (card: LocalCardInput) =>
+      purchaseCalls.payLocalCard({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card }),
   });
   const change = (name: keyof CardForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
 
@@ -65,32 +66,100 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, onRefused, form: { er
   const expiryError = errors.expiryMonth ?? errors.expiryYear;
   const expiryId = fieldId("expiry");
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); void pay(); }} aria-labelledby="card-details-heading">
-      <h2 className="govuk-heading-m" id="card-details-heading">{buyText("cardDetailsHeading")}</h2>
-      <TextField name="nameOnCard" label={buyText("nameOnCardLabel")} error={errors.nameOnCard} value={form.nameOnCard}
-        onValue={change("nameOnCard")} autoComplete="cc-name" spellCheck={false} />
-      <TextField name="cardNumber" label={buyText("cardNumberLabel")} error={errors.cardNumber} value={form.cardNumber}
-        onValue={change("cardNumber")} autoComplete="cc-number" inputMode="numeric" width="govuk-input--width-20" spellCheck={false} />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+      aria-labelledby="card-details-heading"
+    >
+      <h2 className="govuk-heading-m" id="card-details-heading">
+        {buyText("cardDetailsHeading")}
+      </h2>
+      <TextField
+        name="nameOnCard"
+        label={buyText("nameOnCardLabel")}
+        error={errors.nameOnCard}
+        value={form.nameOnCard}
+        onValue={change("nameOnCard")}
+        autoComplete="cc-name"
+        spellCheck={false}
+      />
+      <TextField
+        name="cardNumber"
+        label={buyText("cardNumberLabel")}
+        error={errors.cardNumber}
+        value={form.cardNumber}
+        onValue={change("cardNumber")}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        width="govuk-input--width-20"
+        spellCheck={false}
+      />
       <div className={`govuk-form-group${expiryError ? " govuk-form-group--error" : ""}`} data-field={expiryId}>
-        <fieldset className="govuk-fieldset" role="group" aria-describedby={[`${expiryId}-hint`, expiryError && `${expiryId}-error`].filter(Boolean).join(" ")}>
+        <fieldset
+          className="govuk-fieldset"
+          role="group"
+          aria-describedby={[`${expiryId}-hint`, expiryError && `${expiryId}-error`].filter(Boolean).join(" ")}
+        >
           <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{buyText("expiryLegend")}</legend>
-          <div id={`${expiryId}-hint`} className="govuk-hint">{buyText("expiryHint")}</div>
+          <div id={`${expiryId}-hint`} className="govuk-hint">
+            {buyText("expiryHint")}
+          </div>
           {expiryError && <FieldError id={`${expiryId}-error`} message={expiryError} />}
           <div className="govuk-date-input">
-            <DatePart name="expiryMonth" label={buyText("expiryMonthLabel")} value={form.expiryMonth} onValue={change("expiryMonth")}
-              invalid={Boolean(errors.expiryMonth)} autoComplete="cc-exp-month" width="govuk-input--width-2" />
-            <DatePart name="expiryYear" label={buyText("expiryYearLabel")} value={form.expiryYear} onValue={change("expiryYear")}
-              invalid={Boolean(errors.expiryYear)} autoComplete="cc-exp-year" width="govuk-input--width-4" />
+            <DatePart
+              name="expiryMonth"
+              label={buyText("expiryMonthLabel")}
+              value={form.expiryMonth}
+              onValue={change("expiryMonth")}
+              invalid={Boolean(errors.expiryMonth)}
+              autoComplete="cc-exp-month"
+              width="govuk-input--width-2"
+            />
+            <DatePart
+              name="expiryYear"
+              label={buyText("expiryYearLabel")}
+              value={form.expiryYear}
+              onValue={change("expiryYear")}
+              invalid={Boolean(errors.expiryYear)}
+              autoComplete="cc-exp-year"
+              width="govuk-input--width-4"
+            />
           </div>
         </fieldset>
       </div>
-      <TextField name="cvc" label={buyText("cvcLabel")} hint={buyText("cvcHint")} error={errors.cvc} value={form.cvc}
-        onValue={change("cvc")} autoComplete="cc-csc" inputMode="numeric" width="govuk-input--width-4" spellCheck={false} />
+      <TextField
+        name="cvc"
+        label={buyText("cvcLabel")}
+        hint={buyText("cvcHint")}
+        error={errors.cvc}
+        value={form.cvc}
+        onValue={change("cvc")}
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        width="govuk-input--width-4"
+        spellCheck={false}
+      />
       <h2 className="govuk-heading-m">{buyText("billingHeading")}</h2>
-      <TextField name="billingAddressLine1" label={buyText("billingLine1Label")} error={errors.billingAddressLine1}
-        value={form.billingAddressLine1} onValue={change("billingAddressLine1")} autoComplete="billing address-line1" />
-      <TextField name="billingPostcode" label={buyText("billingPostcodeLabel")} error={errors.billingPostcode}
-        value={form.billingPostcode} onValue={change("billingPostcode")} autoComplete="billing postal-code" width="govuk-input--width-10" />
+      <TextField
+        name="billingAddressLine1"
+        label={buyText("billingLine1Label")}
+        error={errors.billingAddressLine1}
+        value={form.billingAddressLine1}
+        onValue={change("billingAddressLine1")}
+        autoComplete="billing address-line1"
+      />
+      <TextField
+        name="billingPostcode"
+        label={buyText("billingPostcodeLabel")}
+        error={errors.billingPostcode}
+        value={form.billingPostcode}
+        onValue={change("billingPostcode")}
+        autoComplete="billing postal-code"
+        width="govuk-input--width-10"
+      />
       <div aria-live="polite">{paying.isPending && <Spinner label={buyText("paying")} />}</div>
       <button type="submit" className="govuk-button" disabled={paying.isPending} id="pay">
         {buyText("pay", { amount: formatPence(intent.amount) })}
@@ -99,16 +168,32 @@ export function LocalCardForm({ intent, onPaid, onNoRetry, onRefused, form: { er
   );
 }
 
-function DatePart(props: { name: string; label: string; value: string; onValue(v: string): void; invalid: boolean; autoComplete: string; width: string }) {
+function DatePart(props: {
+  name: string;
+  label: string;
+  value: string;
+  onValue(v: string): void;
+  invalid: boolean;
+  autoComplete: string;
+  width: string;
+}) {
   const id = fieldId(props.name);
   return (
     <div className="govuk-date-input__item">
       <div className="govuk-form-group">
-        <label className="govuk-label govuk-date-input__label" htmlFor={id}>{props.label}</label>
+        <label className="govuk-label govuk-date-input__label" htmlFor={id}>
+          {props.label}
+        </label>
         <input
           className={["govuk-input govuk-date-input__input", props.width, props.invalid && "govuk-input--error"].filter(Boolean).join(" ")}
-          id={id} name={props.name} type="text" inputMode="numeric" autoComplete={props.autoComplete}
-          value={props.value} aria-invalid={props.invalid || undefined} onChange={(event) => props.onValue(event.target.value)}
+          id={id}
+          name={props.name}
+          type="text"
+          inputMode="numeric"
+          autoComplete={props.autoComplete}
+          value={props.value}
+          aria-invalid={props.invalid || undefined}
+          onChange={(event) => props.onValue(event.target.value)}
         />
       </div>
     </div>

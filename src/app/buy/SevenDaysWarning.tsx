@@ -4,7 +4,9 @@ import { buyText } from "./buyText.ts";
 export function SevenDaysWarning() {
   return (
     <div className="govuk-warning-text">
-      <span className="govuk-warning-text__icon" aria-hidden="true">!</span>
+      <span className="govuk-warning-text__icon" aria-hidden="true">
+        !
+      </span>
       <strong className="govuk-warning-text__text">
         <span className="govuk-visually-hidden">{buyText("warningPrefix")}</span>
         {buyText("sevenDaysWarning")}

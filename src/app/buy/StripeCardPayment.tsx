@@ -65,10 +65,21 @@ export function StripeCardPayment({ intent, onPaid, onFailed }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); void pay(); }} aria-labelledby="card-details-heading">
-      <h2 className="govuk-heading-m" id="card-details-heading">{buyText("cardDetailsHeading")}</h2>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+      aria-labelledby="card-details-heading"
+    >
+      <h2 className="govuk-heading-m" id="card-details-heading">
+        {buyText("cardDetailsHeading")}
+      </h2>
       <div ref={mountPoint} className="govuk-form-group" data-stripe-payment-element />
-      <div aria-live="polite">{(paying.isPending || !stripe) && <Spinner label={buyText(paying.isPending ? "paying" : "preparingPayment")} />}</div>
+      <div aria-live="polite">
+        {(paying.isPending || !stripe) && <Spinner label={buyText(paying.isPending ? "paying" : "preparingPayment")} />}
+      </div>
       <button type="submit" className="govuk-button" disabled={!stripe || paying.isPending} id="pay">
         {buyText("pay", { amount: formatPence(intent.amount) })}
       </button>

@@ -21,8 +21,14 @@ export function TextField({ name, label, hint, error, value, onValue, width, cla
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`} data-field={id}>
-      <label className="govuk-label" htmlFor={id}>{label}</label>
-      {hint && <div id={`${id}-hint`} className="govuk-hint">{hint}</div>}
+      <label className="govuk-label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <div id={`${id}-hint`} className="govuk-hint">
+          {hint}
+        </div>
+      )}
       {error && <FieldError id={`${id}-error`} message={error} />}
       <input
         {...input}

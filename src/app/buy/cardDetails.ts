@@ -19,7 +19,13 @@ export interface CardForm {
 }
 
 export const emptyCardForm: CardForm = {
-  nameOnCard: "", cardNumber: "", expiryMonth: "", expiryYear: "", cvc: "", billingAddressLine1: "", billingPostcode: "",
+  nameOnCard: "",
+  cardNumber: "",
+  expiryMonth: "",
+  expiryYear: "",
+  cvc: "",
+  billingAddressLine1: "",
+  billingPostcode: "",
 };
 
 // The address page's own postcode pattern, so both pages accept the same postcodes.
@@ -81,11 +87,17 @@ export function localCardInput(form: CardForm): LocalCardInput {
 /** Where a declined payment's message belongs: the field it names, or the summary alone (""). */
 export function paymentErrorField(code: string | null | undefined): keyof CardForm | "" {
   switch (code) {
-    case "INCORRECT_NUMBER": return "cardNumber";
-    case "INCORRECT_CVC": return "cvc";
-    case "INVALID_EXPIRY_YEAR": return "expiryYear";
-    case "EXPIRED_CARD": return "expiryMonth";
-    case "BILLING_ADDRESS": return "billingAddressLine1";
-    default: return "";
+    case "INCORRECT_NUMBER":
+      return "cardNumber";
+    case "INCORRECT_CVC":
+      return "cvc";
+    case "INVALID_EXPIRY_YEAR":
+      return "expiryYear";
+    case "EXPIRED_CARD":
+      return "expiryMonth";
+    case "BILLING_ADDRESS":
+      return "billingAddressLine1";
+    default:
+      return "";
   }
 }

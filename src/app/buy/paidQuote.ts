@@ -29,7 +29,9 @@ export function rememberPaid(store: QuoteStore, error: unknown): boolean {
   const paid = purchaseBy(rate, code);
   if (!paid) return false;
   const { setBuy, setGlobal, setDraft } = store.getState();
-  setBuy({ paidOption: { underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId, paymentCollectionOptionCode: code } });
+  setBuy({
+    paidOption: { underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId, paymentCollectionOptionCode: code },
+  });
   setGlobal({ selectedPaymentMethod: paid.method });
   setDraft(setPath(store.getState().draft, "final.paymentMethod", paid.method));
   return true;

@@ -27,7 +27,7 @@ export interface SaleFacts {
 /** What the sale was worth: the total payable for the method paid by. */
 function saleValue({ policy, rate }: SaleFacts): number {
   const { single, instalments } = paymentOptionsOf(rate.ratingOutcome);
-  const option = policy.paymentMethod === "MONTHLY" ? instalments ?? single : single ?? instalments;
+  const option = policy.paymentMethod === "MONTHLY" ? (instalments ?? single) : (single ?? instalments);
   return option?.totalAmountPayable ?? 0;
 }
 

@@ -9,7 +9,11 @@ import type { ResolvedJourney } from "../../engine/index.ts";
 import type { QuoteStore } from "../../store/quoteStore.ts";
 import { isQuotePaid } from "./paidQuote.ts";
 
-export async function rateAgain(rating: Pick<RatingCalls, "rateQuote">, store: QuoteStore, journey: ResolvedJourney): Promise<RateResponse> {
+export async function rateAgain(
+  rating: Pick<RatingCalls, "rateQuote">,
+  store: QuoteStore,
+  journey: ResolvedJourney,
+): Promise<RateResponse> {
   const { rate: _old, ...answers } = store.getState().draft;
   try {
     const rate = await rating.rateQuote({

@@ -121,7 +121,9 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
           // The payment could not buy this price and was given back: rating again drops the price.
           return rateAgainWith(errorMessage(error) ?? buyText("paymentRefundedNoPolicy", { amount: formatPence(refunded ?? 0) }));
         }
-        return backToCoverStart(refunded === undefined ? buyText("coverStartPassed") : buyText("paymentRefunded", { amount: formatPence(refunded) }));
+        return backToCoverStart(
+          refunded === undefined ? buyText("coverStartPassed") : buyText("paymentRefunded", { amount: formatPence(refunded) }),
+        );
       }
       case "COVER_START_PASSED":
         return backToCoverStart(buyText("coverStartPassed"));

@@ -62,7 +62,9 @@ export function CookieBanner() {
             <div className="govuk-grid-column-two-thirds">
               <div className="govuk-cookie-banner__content">
                 <p className="govuk-body">
-                  {chromeText(choice === "accepted" ? "cookieAccepted" : "cookieRejected", { settings: chromeText("footerCookieSettings") })}
+                  {chromeText(choice === "accepted" ? "cookieAccepted" : "cookieRejected", {
+                    settings: chromeText("footerCookieSettings"),
+                  })}
                 </p>
               </div>
             </div>

@@ -15,7 +15,9 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 function FooterLink({ href, children }: { href: string; children: string }) {
   return (
     <li className="govuk-footer__list-item">
-      <a className="govuk-footer__link" href={href}>{children}</a>
+      <a className="govuk-footer__link" href={href}>
+        {children}
+      </a>
     </li>
   );
 }
@@ -36,14 +38,20 @@ export function Footer() {
               <FooterLink href={brand.chatUrl}>{text("footerChat")}</FooterLink>
               <li className="govuk-footer__list-item" id="footer-phone">
                 {chromeText("phoneLabel")}{" "}
-                <a className="govuk-footer__link" href={telHref(phone)}>{phone}</a>
+                <a className="govuk-footer__link" href={telHref(phone)}>
+                  {phone}
+                </a>
               </li>
             </ul>
           </div>
           <div className="govuk-footer__section govuk-grid-column-one-third">
             <h2 className="govuk-footer__heading govuk-heading-m">{chromeText("footerHelpTitle")}</h2>
             <ul className="govuk-footer__list">
-              {articles.map(({ id, url, title }) => <FooterLink key={id} href={url}>{title}</FooterLink>)}
+              {articles.map(({ id, url, title }) => (
+                <FooterLink key={id} href={url}>
+                  {title}
+                </FooterLink>
+              ))}
             </ul>
           </div>
           <div className="govuk-footer__section govuk-grid-column-one-third">
@@ -52,7 +60,9 @@ export function Footer() {
               <FooterLink href={brand.help.appStoreUrl}>{chromeText("appStore")}</FooterLink>
               <FooterLink href={brand.help.googlePlayUrl}>{chromeText("googlePlay")}</FooterLink>
             </ul>
-            <p className="govuk-body-s app-footer__text" id="footer-smartphone">{chromeText("smartphoneRequirements")}</p>
+            <p className="govuk-body-s app-footer__text" id="footer-smartphone">
+              {chromeText("smartphoneRequirements")}
+            </p>
           </div>
         </div>
         <hr className="govuk-footer__section-break" />
@@ -60,12 +70,18 @@ export function Footer() {
           <div className="govuk-footer__meta-item govuk-footer__meta-item--grow">
             <ul className="govuk-footer__inline-list">
               <li className="govuk-footer__inline-list-item">
-                <button type="button" className="govuk-footer__link app-footer__link-button" onClick={(event) => openCookieSettings(event.currentTarget)}>
+                <button
+                  type="button"
+                  className="govuk-footer__link app-footer__link-button"
+                  onClick={(event) => openCookieSettings(event.currentTarget)}
+                >
                   {chromeText("footerCookieSettings")}
                 </button>
               </li>
             </ul>
-            <p className="govuk-body-s app-footer__text" id="footer-disclaimer">{text("footerDisclaimer")}</p>
+            <p className="govuk-body-s app-footer__text" id="footer-disclaimer">
+              {text("footerDisclaimer")}
+            </p>
           </div>
         </div>
       </div>

@@ -36,7 +36,13 @@ export function ErrorSummary({ errors, focusKey }: { errors: Record<string, stri
           <ul className="govuk-list govuk-error-summary__list">
             {entries.map(([name, message]) => (
               <li key={name}>
-                {name === "" ? message : <a href={`#${fieldId(name)}`} onClick={(e) => goTo(e, name)}>{message}</a>}
+                {name === "" ? (
+                  message
+                ) : (
+                  <a href={`#${fieldId(name)}`} onClick={(e) => goTo(e, name)}>
+                    {message}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -32,7 +32,10 @@ export const PageField = memo(function PageField({ name }: { name: string }) {
   const schema = useMemo(() => field && widgetSchema(field, options), [field, options]);
   const uiSchema = useMemo(() => field && fieldUiSchema(field, options), [field, options]);
   const fieldPathId = useMemo((): FieldPathId => ({ $id: fieldId(name), path: [name] }), [name]);
-  const errorSchema = useMemo((): ErrorSchema | undefined => (error === undefined ? undefined : ({ __errors: [error] } as ErrorSchema)), [error]);
+  const errorSchema = useMemo(
+    (): ErrorSchema | undefined => (error === undefined ? undefined : ({ __errors: [error] } as ErrorSchema)),
+    [error],
+  );
   const change = useCallback((value: unknown) => onChange(name, value), [onChange, name]);
   const blur = useCallback(() => onBlur(name), [onBlur, name]);
   // Between a change that hides this field and the list dropping it, there is nothing to show.

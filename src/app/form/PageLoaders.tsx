@@ -12,7 +12,12 @@ export interface LoaderState {
   loading: boolean;
 }
 
-export function PageLoaders({ page, scope, events, onState }: {
+export function PageLoaders({
+  page,
+  scope,
+  events,
+  onState,
+}: {
   page: ResolvedPage;
   scope: PageScope;
   events: LoaderEvents;

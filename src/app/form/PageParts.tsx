@@ -19,7 +19,13 @@ import { FIRST_PAINT_FIELDS, useTopOnly } from "../firstPaint.tsx";
 export function PageFields() {
   const names = useViewSelector((v) => v.fields.map((f) => f.field.name), sameList);
   const shown = useTopOnly() ? names.slice(0, FIRST_PAINT_FIELDS) : names;
-  return <div className="rjsf">{shown.map((name) => <PageField key={name} name={name} />)}</div>;
+  return (
+    <div className="rjsf">
+      {shown.map((name) => (
+        <PageField key={name} name={name} />
+      ))}
+    </div>
+  );
 }
 
 /** Whether a field's label is the page heading (then the page shows no separate heading). */
@@ -60,6 +66,9 @@ export function PageErrorSummary(): ReactNode {
 /** The document title, marked while the page shows errors; its own part, so showing them re-renders no more than that. */
 export function PageTitle({ title }: { title: string }): ReactNode {
   const { ui } = usePageForm();
-  useDocumentTitle(title, useStore(ui, (s) => Object.keys(s.errors).length > 0));
+  useDocumentTitle(
+    title,
+    useStore(ui, (s) => Object.keys(s.errors).length > 0),
+  );
   return null;
 }

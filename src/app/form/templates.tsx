@@ -27,16 +27,22 @@ function FieldTemplate(props: FieldTemplateProps) {
   const hint = options.hint as string | undefined;
   const labelNode = options.labelIsHeading ? (
     <h1 className="govuk-label-wrapper">
-      <label className="govuk-label govuk-label--l" htmlFor={id}>{label}</label>
+      <label className="govuk-label govuk-label--l" htmlFor={id}>
+        {label}
+      </label>
     </h1>
   ) : (
-    <label className="govuk-label" htmlFor={id}>{label}</label>
+    <label className="govuk-label" htmlFor={id}>
+      {label}
+    </label>
   );
   return (
     <div className={`govuk-form-group${rawErrors?.length ? " govuk-form-group--error" : ""}`} data-field={id}>
       {labelled && labelNode}
       {labelled && hint && (
-        <div id={options.hintId as string} className="govuk-hint">{hint}</div>
+        <div id={options.hintId as string} className="govuk-hint">
+          {hint}
+        </div>
       )}
       {errors}
       {children}

@@ -29,7 +29,9 @@ export function useLoaderNavigation(journey: ResolvedJourney, page: ResolvedPage
     onDraft: (next) => store.getState().setDraft(next),
     onGoTo: (target, fieldError) => {
       if (!reachable(target)) {
-        console.error(`Journey error: page "${page.id}" sends the user to "${target}", which the journey's path does not reach now; showing the error page instead of looping.`);
+        console.error(
+          `Journey error: page "${page.id}" sends the user to "${target}", which the journey's path does not reach now; showing the error page instead of looping.`,
+        );
         return navigate(pathOf(journey, "error"));
       }
       if (fieldError) store.getState().setPendingErrors(target, { [fieldError.field]: fieldError.message });

@@ -6,8 +6,20 @@
  */
 import { useMemo, useRef } from "react";
 import {
-  applyAnswer, getPath, holds, scopeData, settleAnswers, transformAnswer, validatePage,
-  type Action, type Draft, type PageScope, type PageView, type ReferenceData, type ResolvedJourney, type ResolvedPage,
+  applyAnswer,
+  getPath,
+  holds,
+  scopeData,
+  settleAnswers,
+  transformAnswer,
+  validatePage,
+  type Action,
+  type Draft,
+  type PageScope,
+  type PageView,
+  type ReferenceData,
+  type ResolvedJourney,
+  type ResolvedPage,
 } from "../../engine/index.ts";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
@@ -55,9 +67,11 @@ export function usePageFormApi(inputs: PageFormInputs): PageFormApi {
         ...(page.content ?? [])
           .filter((b) => b.after === name && holds(b.visibleWhen, data))
           .map((b, i) => <Block block={b} data={data} journey={journey} key={`block-${i}`} />),
-        ...actions.filter((a) => a.after === name).map((a) => (
-          <ActionButton key={a.id} action={a} primary={a === primary} disabled={busy || !holds(a.enabledWhen, data)} onRun={runAction} />
-        )),
+        ...actions
+          .filter((a) => a.after === name)
+          .map((a) => (
+            <ActionButton key={a.id} action={a} primary={a === primary} disabled={busy || !holds(a.enabledWhen, data)} onRun={runAction} />
+          )),
       ];
     };
     return {

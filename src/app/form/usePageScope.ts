@@ -4,7 +4,15 @@
  * by every part of the page that reads it.
  */
 import { useCallback, useMemo, useState } from "react";
-import { pageView, scopeData, type Draft, type PageScope, type PageView, type ResolvedJourney, type ResolvedPage } from "../../engine/index.ts";
+import {
+  pageView,
+  scopeData,
+  type Draft,
+  type PageScope,
+  type PageView,
+  type ResolvedJourney,
+  type ResolvedPage,
+} from "../../engine/index.ts";
 import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { useReferenceData } from "../useReferenceData.ts";
 import type { LoaderState } from "./PageLoaders.tsx";

@@ -9,13 +9,23 @@ import { Modal } from "../../../renderer-widgets/index.ts";
 import { chromeText } from "../chrome/chromeText.ts";
 import { announcedSeconds, secondsText } from "./countdown.ts";
 
-export function IdleModal({ secondsLeft, totalSeconds, onContinue }: { secondsLeft: number; totalSeconds: number; onContinue: () => void }) {
+export function IdleModal({
+  secondsLeft,
+  totalSeconds,
+  onContinue,
+}: {
+  secondsLeft: number;
+  totalSeconds: number;
+  onContinue: () => void;
+}) {
   const continueRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal open title={chromeText("idleTitle")} onClose={onContinue} initialFocusRef={continueRef}>
       <p className="govuk-body-l app-idle__subtitle">{chromeText("idleSubtitle")}</p>
       <p className="govuk-body govuk-!-margin-bottom-1">{chromeText("idleText")}</p>
-      <p className="govuk-heading-l app-idle__countdown" role="timer" id="idle-countdown">{secondsText(secondsLeft)}</p>
+      <p className="govuk-heading-l app-idle__countdown" role="timer" id="idle-countdown">
+        {secondsText(secondsLeft)}
+      </p>
       <p className="govuk-visually-hidden" aria-live="polite" aria-atomic="true" id="idle-announcement">
         {`${chromeText("idleText")} ${secondsText(announcedSeconds(secondsLeft, totalSeconds))}`}
       </p>

@@ -27,14 +27,24 @@ function DdAgreement({ title, purchase }: { title: string; purchase: Purchase })
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body" id="dd-provider">{buyText("ddIntro", { provider })}</p>
-        <p className="govuk-body" id="dd-statement-name">{buyText("ddStatementName")}</p>
+        <p className="govuk-body" id="dd-provider">
+          {buyText("ddIntro", { provider })}
+        </p>
+        <p className="govuk-body" id="dd-statement-name">
+          {buyText("ddStatementName")}
+        </p>
         <h2 className="govuk-heading-m">{buyText("ddGuaranteeHeading")}</h2>
         <ul className="govuk-list govuk-list--bullet">
-          {ddGuarantee({ provider }).map((line) => <li key={line}>{line}</li>)}
+          {ddGuarantee({ provider }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
-        <div className="govuk-inset-text" id="dd-phone-note">{buyText("ddPhoneNote", { phone: channelPhone(purchase.rate, product) })}</div>
-        <button type="button" className="govuk-button" onClick={() => navigate(appRoutes.ddpayment.path)}>{text("continue")}</button>
+        <div className="govuk-inset-text" id="dd-phone-note">
+          {buyText("ddPhoneNote", { phone: channelPhone(purchase.rate, product) })}
+        </div>
+        <button type="button" className="govuk-button" onClick={() => navigate(appRoutes.ddpayment.path)}>
+          {text("continue")}
+        </button>
       </div>
     </div>
   );

@@ -68,7 +68,11 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
     const found = bankDetailsErrors(form);
     if (Object.keys(found).length > 0) return fail(found);
     try {
-      const details = { accountHolder: form.accountHolder.trim(), sortCode: bankDigits(form.sortCode), accountNumber: bankDigits(form.accountNumber) };
+      const details = {
+        accountHolder: form.accountHolder.trim(),
+        sortCode: bankDigits(form.sortCode),
+        accountNumber: bankDigits(form.accountNumber),
+      };
       const result = await checking.mutateAsync(details);
       if (result.succeeded) {
         setErrors({});
@@ -87,25 +91,54 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={errors} focusKey={failures} />
         <h1 className="govuk-heading-l">{title}</h1>
-        <form noValidate onSubmit={(event) => { event.preventDefault(); void check(); }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void check();
+          }}
+        >
           <TextField
-            name="accountHolder" label={buyText("accountHolderLabel")} error={errors.accountHolder}
-            value={form.accountHolder} onValue={change("accountHolder")} autoComplete="name" spellCheck={false}
+            name="accountHolder"
+            label={buyText("accountHolderLabel")}
+            error={errors.accountHolder}
+            value={form.accountHolder}
+            onValue={change("accountHolder")}
+            autoComplete="name"
+            spellCheck={false}
           />
           <TextField
-            name="sortCode" label={buyText("sortCodeLabel")} hint={buyText("sortCodeHint")} error={errors.sortCode}
-            value={form.sortCode} onValue={change("sortCode")} inputMode="numeric" width="govuk-input--width-5" spellCheck={false}
+            name="sortCode"
+            label={buyText("sortCodeLabel")}
+            hint={buyText("sortCodeHint")}
+            error={errors.sortCode}
+            value={form.sortCode}
+            onValue={change("sortCode")}
+            inputMode="numeric"
+            width="govuk-input--width-5"
+            spellCheck={false}
           />
           <TextField
-            name="accountNumber" label={buyText("accountNumberLabel")} hint={buyText("accountNumberHint")} error={errors.accountNumber}
-            value={form.accountNumber} onValue={change("accountNumber")} inputMode="numeric" width="govuk-input--width-10" spellCheck={false}
+            name="accountNumber"
+            label={buyText("accountNumberLabel")}
+            hint={buyText("accountNumberHint")}
+            error={errors.accountNumber}
+            value={form.accountNumber}
+            onValue={change("accountNumber")}
+            inputMode="numeric"
+            width="govuk-input--width-10"
+            spellCheck={false}
           />
           <div aria-live="polite" id="bank-check">
             {checking.isPending && <Spinner label={buyText("checkingBankDetails")} />}
             {!checking.isPending && isChecked && (
               <div className="govuk-inset-text">
                 <p className="govuk-body">{buyText("bankDetailsChecked")}</p>
-                {checked.bankName && <p className="govuk-body" id="bank-name">{buyText("bankFound", { bankName: checked.bankName })}</p>}
+                {checked.bankName && (
+                  <p className="govuk-body" id="bank-name">
+                    {buyText("bankFound", { bankName: checked.bankName })}
+                  </p>
+                )}
               </div>
             )}
           </div>
@@ -114,7 +147,9 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
               {buyText("continueToPayment")}
             </button>
           ) : (
-            <button type="submit" className="govuk-button" disabled={checking.isPending}>{buyText("checkBankDetails")}</button>
+            <button type="submit" className="govuk-button" disabled={checking.isPending}>
+              {buyText("checkBankDetails")}
+            </button>
           )}
         </form>
       </div>

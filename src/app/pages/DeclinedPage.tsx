@@ -18,7 +18,9 @@ export function DeclinedPage({ title }: { title: string }) {
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{quoteText("declinedBody")}</p>
-        <p className="govuk-body" id="decline-reason">{declineReason(rate.ratingOutcome.declineCategory)}</p>
+        <p className="govuk-body" id="decline-reason">
+          {declineReason(rate.ratingOutcome.declineCategory)}
+        </p>
         <Link to="/product" className="govuk-button" draggable={false} onClick={() => store.getState().reset()}>
           {quoteText("declinedStartAgain")}
         </Link>

@@ -17,16 +17,20 @@ export function IncompatiblePage({ title }: { title: string }) {
   const phone = channelPhone({ salesChannel: "", sourceOfBusiness }, product);
 
   return (
-    <div className="govuk-grid-row"><div className="govuk-grid-column-two-thirds">
-      <h1 className="govuk-heading-l">{title}</h1>
-      <p className="govuk-body">{text("incompatibleBody")}</p>
-      <p className="govuk-body">{text("incompatibleExplanation")}</p>
-      <h2 className="govuk-heading-m">{text("incompatibleNextHeading")}</h2>
-      <p className="govuk-body">{text("incompatibleTryAnother")}</p>
-      <p className="govuk-body" id="incompatible-phone">{text("incompatibleCallUs", { phone })}</p>
-      <Link to={brand.homeUrl} className="govuk-button" draggable={false} onClick={() => store.getState().reset()}>
-        {text("startAgain")}
-      </Link>
-    </div></div>
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{text("incompatibleBody")}</p>
+        <p className="govuk-body">{text("incompatibleExplanation")}</p>
+        <h2 className="govuk-heading-m">{text("incompatibleNextHeading")}</h2>
+        <p className="govuk-body">{text("incompatibleTryAnother")}</p>
+        <p className="govuk-body" id="incompatible-phone">
+          {text("incompatibleCallUs", { phone })}
+        </p>
+        <Link to={brand.homeUrl} className="govuk-button" draggable={false} onClick={() => store.getState().reset()}>
+          {text("startAgain")}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -9,10 +9,14 @@ import { useDocumentTitle } from "../useDocumentTitle.ts";
 export function NotFoundPage() {
   useDocumentTitle(text("fallbackTitle"));
   return (
-    <div className="govuk-grid-row"><div className="govuk-grid-column-two-thirds">
-      <h1 className="govuk-heading-l">{text("notFoundHeading")}</h1>
-      <p className="govuk-body">{text("notFoundBody")}</p>
-      <Link to="/" className="govuk-button" draggable={false}>{text("returnHome")}</Link>
-    </div></div>
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{text("notFoundHeading")}</h1>
+        <p className="govuk-body">{text("notFoundBody")}</p>
+        <Link to="/" className="govuk-button" draggable={false}>
+          {text("returnHome")}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -47,7 +47,10 @@ function Payment({ title, purchase }: { title: string; purchase: Purchase }) {
   if (!mayOpen("payment", paying, buy)) return <Navigate to={appRoutes[dueBuyStep(paying, buy)].path} replace />;
   return (
     <PreparedPayment
-      key={`${paying.method}${paid ? "-paid" : ""}`} title={title} purchase={paying} paidAlready={paid !== undefined}
+      key={`${paying.method}${paid ? "-paid" : ""}`}
+      title={title}
+      purchase={paying}
+      paidAlready={paid !== undefined}
       onPaidAnotherWay={() => setPaid(paidPurchase(purchase, store.getState().global.buy))}
     />
   );
@@ -85,7 +88,14 @@ function PreparedPayment({ title, purchase, paidAlready, onPaidAnotherWay }: Pre
   return (
     <PaymentFrame title={title} errors={prepareError ? { "": prepareError } : {}} focusKey={prepareError ? 1 : 0}>
       {prepareError ? (
-        <button type="button" className="govuk-button" onClick={() => { setPrepareError(undefined); void prepared.refetch(); }}>
+        <button
+          type="button"
+          className="govuk-button"
+          onClick={() => {
+            setPrepareError(undefined);
+            void prepared.refetch();
+          }}
+        >
           {buyText("tryAgain")}
         </button>
       ) : (
@@ -95,7 +105,17 @@ function PreparedPayment({ title, purchase, paidAlready, onPaidAnotherWay }: Pre
   );
 }
 
-function PayAndTakeUp({ title, purchase, intent, paidAlready }: { title: string; purchase: Purchase; intent: PaymentIntentDetails; paidAlready: boolean }) {
+function PayAndTakeUp({
+  title,
+  purchase,
+  intent,
+  paidAlready,
+}: {
+  title: string;
+  purchase: Purchase;
+  intent: PaymentIntentDetails;
+  paidAlready: boolean;
+}) {
   const store = useQuoteStoreApi();
   const product = useQuote((s) => s.draft.product);
   const paid = useQuote((s) => s.global.buy?.paidIntentId === intent.paymentIntentId);
@@ -117,7 +137,9 @@ function PayAndTakeUp({ title, purchase, intent, paidAlready }: { title: string;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paidAlready]);
   const onStripeFailed = (code: PaymentErrorCode | "UNAVAILABLE") =>
-    code === "NO_RETRY" ? setNoRetry(true) : form.fail({ "": code === "UNAVAILABLE" ? buyText("cardFormUnavailable") : paymentErrorText(code) });
+    code === "NO_RETRY"
+      ? setNoRetry(true)
+      : form.fail({ "": code === "UNAVAILABLE" ? buyText("cardFormUnavailable") : paymentErrorText(code) });
 
   const amount = formatPence(intent.amount);
   const errors = paid && takeUp.error ? { "": takeUp.error } : form.errors;
@@ -138,7 +160,11 @@ function PayAndTakeUp({ title, purchase, intent, paidAlready }: { title: string;
         </div>
       ) : paid ? (
         <div aria-live="polite" id="payment-taken">
-          {paidAlready && <p className="govuk-body" id="quote-paid">{quoteErrorText("quotePaid")}</p>}
+          {paidAlready && (
+            <p className="govuk-body" id="quote-paid">
+              {quoteErrorText("quotePaid")}
+            </p>
+          )}
           <p className="govuk-body">{buyText("paymentTaken")}</p>
           {takeUp.running ? (
             <Spinner label={buyText("settingUpPolicy")} />
@@ -153,13 +179,25 @@ function PayAndTakeUp({ title, purchase, intent, paidAlready }: { title: string;
       ) : kind === "stripe" ? (
         <StripeCardPayment intent={intent} onPaid={onPaid} onFailed={onStripeFailed} />
       ) : (
-        <p className="govuk-body" id="card-form-unavailable">{buyText("cardFormUnavailable")}</p>
+        <p className="govuk-body" id="card-form-unavailable">
+          {buyText("cardFormUnavailable")}
+        </p>
       )}
     </PaymentFrame>
   );
 }
 
-function PaymentFrame({ title, errors, focusKey, children }: { title: string; errors: Record<string, string>; focusKey: number; children: ReactNode }) {
+function PaymentFrame({
+  title,
+  errors,
+  focusKey,
+  children,
+}: {
+  title: string;
+  errors: Record<string, string>;
+  focusKey: number;
+  children: ReactNode;
+}) {
   useDocumentTitle(title, Object.keys(errors).length > 0);
   return (
     <div className="govuk-grid-row">

@@ -68,13 +68,17 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <ErrorSummary errors={reprice.error ? { "": reprice.error } : notice ?? {}} focusKey={reprice.failures + (notice ? 1 : 0)} />
+        <ErrorSummary errors={reprice.error ? { "": reprice.error } : (notice ?? {})} focusKey={reprice.failures + (notice ? 1 : 0)} />
         <ExpiredNotice />
         <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body" id="quote-reference">{quoteText("quoteReference", { quoteRef: rate.quoteRef })}</p>
+        <p className="govuk-body" id="quote-reference">
+          {quoteText("quoteReference", { quoteRef: rate.quoteRef })}
+        </p>
         {options.single && options.instalments && <PaymentChoice value={method} onChange={choosePayment} />}
         <section className="app-quote-price" aria-labelledby="quote-price-heading">
-          <h2 className="govuk-heading-m" id="quote-price-heading">{quoteText("priceHeading")}</h2>
+          <h2 className="govuk-heading-m" id="quote-price-heading">
+            {quoteText("priceHeading")}
+          </h2>
           <div id="quote-price" aria-live="polite">
             {busy ? <Spinner label={quoteText("repricing")} /> : <QuotePrice method={method} options={options} />}
           </div>
@@ -92,7 +96,9 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
           onChange={(voluntaryExcess) => reprice.choose({ ...choice, voluntaryExcess })}
         />
         {!busy && <ExcessTable excesses={outcome.excesses} />}
-        <p className="govuk-body" id="ncd-note">{quoteText(outcome.ncdVerified ? "ncdVerified" : "ncdUnverified")}</p>
+        <p className="govuk-body" id="ncd-note">
+          {quoteText(outcome.ncdVerified ? "ncdVerified" : "ncdUnverified")}
+        </p>
         {!busy && method === "MONTHLY" && options.instalments && <RepresentativeExample option={options.instalments} />}
         <button type="button" className="govuk-button" disabled={busy} onClick={() => navigate(appRoutes.telematics.path)}>
           {quoteText("continueToBuy")}

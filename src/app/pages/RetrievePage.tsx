@@ -61,7 +61,12 @@ export function RetrievePage({ title }: { title: string }) {
   };
 
   const startNew = (
-    <Link to={brand.homeUrl} className={`govuk-button${token ? " govuk-button--secondary" : ""}`} draggable={false} onClick={() => store.getState().reset()}>
+    <Link
+      to={brand.homeUrl}
+      className={`govuk-button${token ? " govuk-button--secondary" : ""}`}
+      draggable={false}
+      onClick={() => store.getState().reset()}
+    >
       {retrieveText("startNewQuote")}
     </Link>
   );
@@ -87,13 +92,17 @@ export function RetrievePage({ title }: { title: string }) {
             />
             {busy && <Spinner label={retrieveText("retrieving")} />}
             <div className="govuk-button-group">
-              <button type="submit" className="govuk-button" disabled={busy || !ready}>{retrieveText("retrieveButton")}</button>
+              <button type="submit" className="govuk-button" disabled={busy || !ready}>
+                {retrieveText("retrieveButton")}
+              </button>
               {startNew}
             </div>
           </form>
         ) : (
           <>
-            <p className="govuk-body" id="retrieve-needs-link">{retrieveText("noLink")}</p>
+            <p className="govuk-body" id="retrieve-needs-link">
+              {retrieveText("noLink")}
+            </p>
             {startNew}
           </>
         )}

@@ -63,9 +63,17 @@ function TelematicsAgreement({ title, purchase }: { title: string; purchase: Pur
         <h2 className="govuk-heading-m">{buyText("appHeading")}</h2>
         <p className="govuk-body">{buyText("appLogins")}</p>
         <DriverLogins logins={driverLogins(journey, draft)} id="driver-logins" />
-        <p className="govuk-body" id="smartphone-requirements">{chromeText("smartphoneRequirements")}</p>
+        <p className="govuk-body" id="smartphone-requirements">
+          {chromeText("smartphoneRequirements")}
+        </p>
         <SevenDaysWarning />
-        <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
           <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`} data-field={id}>
             {error && <FieldError id={`${id}-error`} message={error} />}
             <div className="govuk-checkboxes" data-module="govuk-checkboxes">
@@ -79,11 +87,15 @@ function TelematicsAgreement({ title, purchase }: { title: string; purchase: Pur
                   aria-describedby={error ? `${id}-error` : undefined}
                   onChange={(event) => agree(event.target.checked)}
                 />
-                <label className="govuk-label govuk-checkboxes__label" htmlFor={id}>{buyText("telematicsAgreeLabel")}</label>
+                <label className="govuk-label govuk-checkboxes__label" htmlFor={id}>
+                  {buyText("telematicsAgreeLabel")}
+                </label>
               </div>
             </div>
           </div>
-          <button type="submit" className="govuk-button">{text("continue")}</button>
+          <button type="submit" className="govuk-button">
+            {text("continue")}
+          </button>
         </form>
       </div>
     </div>

@@ -21,13 +21,19 @@ export function TimeoutPage({ title }: { title: string }) {
   };
 
   return (
-    <div className="govuk-grid-row"><div className="govuk-grid-column-two-thirds">
-      <h1 className="govuk-heading-l">{text("timeoutBody")}</h1>
-      <p className="govuk-body">{text("timeoutExplanation")}</p>
-      <div className="govuk-button-group">
-        <button type="button" className="govuk-button" onClick={startNew}>{text("startNewQuote")}</button>
-        <Link to={appRoutes.retrieve.path} className="govuk-button govuk-button--secondary" draggable={false}>{text("retrieveQuote")}</Link>
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{text("timeoutBody")}</h1>
+        <p className="govuk-body">{text("timeoutExplanation")}</p>
+        <div className="govuk-button-group">
+          <button type="button" className="govuk-button" onClick={startNew}>
+            {text("startNewQuote")}
+          </button>
+          <Link to={appRoutes.retrieve.path} className="govuk-button govuk-button--secondary" draggable={false}>
+            {text("retrieveQuote")}
+          </Link>
+        </div>
       </div>
-    </div></div>
+    </div>
   );
 }

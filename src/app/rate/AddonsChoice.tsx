@@ -25,7 +25,9 @@ export function AddonsChoice({ addons, ticked, method, showCosts, onChange }: Pr
     <div className="govuk-form-group">
       <fieldset className="govuk-fieldset" aria-describedby="addons-hint">
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{quoteText("addonsLegend")}</legend>
-        <div id="addons-hint" className="govuk-hint">{quoteText("addonsHint")}</div>
+        <div id="addons-hint" className="govuk-hint">
+          {quoteText("addonsHint")}
+        </div>
         <div className="govuk-checkboxes" data-module="govuk-checkboxes">
           {addons.map((addon) => {
             const id = `addon-${addon.code}`;
@@ -48,8 +50,14 @@ export function AddonsChoice({ addons, ticked, method, showCosts, onChange }: Pr
                   aria-describedby={note ? `${id}-hint` : undefined}
                   onChange={() => toggle(addon.code)}
                 />
-                <label className="govuk-label govuk-checkboxes__label" htmlFor={id}>{addon.description}</label>
-                {note && <div id={`${id}-hint`} className="govuk-hint govuk-checkboxes__hint">{note}</div>}
+                <label className="govuk-label govuk-checkboxes__label" htmlFor={id}>
+                  {addon.description}
+                </label>
+                {note && (
+                  <div id={`${id}-hint`} className="govuk-hint govuk-checkboxes__hint">
+                    {note}
+                  </div>
+                )}
               </div>
             );
           })}

@@ -13,11 +13,13 @@ export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: strin
   const send = () => {
     if (!email.inFlight()) email.mutate();
   };
-  const state =
-    email.isPending ? { kind: "sending" as const }
-    : email.isSuccess ? { kind: "sent" as const, sentTo: email.data }
-    : email.isError ? { kind: "failed" as const, message: rateLimitMessage(email.error, retrieveText("emailTooMany")) ?? retrieveText("emailFailed") }
-    : { kind: "idle" as const };
+  const state = email.isPending
+    ? { kind: "sending" as const }
+    : email.isSuccess
+      ? { kind: "sent" as const, sentTo: email.data }
+      : email.isError
+        ? { kind: "failed" as const, message: rateLimitMessage(email.error, retrieveText("emailTooMany")) ?? retrieveText("emailFailed") }
+        : { kind: "idle" as const };
 
   return (
     <section className="app-email-quote" aria-label={retrieveText("emailButton")}>
@@ -26,7 +28,9 @@ export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: strin
         {state.kind === "sent" && (
           <div className="govuk-notification-banner govuk-notification-banner--success" aria-labelledby="email-quote-title">
             <div className="govuk-notification-banner__header">
-              <h2 className="govuk-notification-banner__title" id="email-quote-title">{retrieveText("emailSentTitle")}</h2>
+              <h2 className="govuk-notification-banner__title" id="email-quote-title">
+                {retrieveText("emailSentTitle")}
+              </h2>
             </div>
             <div className="govuk-notification-banner__content">
               <p className="govuk-notification-banner__heading">{retrieveText("emailSent", { sentTo: state.sentTo })}</p>
@@ -34,7 +38,9 @@ export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: strin
           </div>
         )}
         {state.kind === "failed" && (
-          <p className="govuk-error-message" id="email-quote-error">{state.message}</p>
+          <p className="govuk-error-message" id="email-quote-error">
+            {state.message}
+          </p>
         )}
       </div>
       <button

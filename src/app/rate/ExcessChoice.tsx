@@ -6,8 +6,12 @@ export function ExcessChoice({ options, value, onChange }: { options: number[]; 
   if (options.length === 0) return null;
   return (
     <div className="govuk-form-group">
-      <label className="govuk-label govuk-label--m" htmlFor="voluntary-excess">{quoteText("excessLabel")}</label>
-      <div id="voluntary-excess-hint" className="govuk-hint">{quoteText("excessHint")}</div>
+      <label className="govuk-label govuk-label--m" htmlFor="voluntary-excess">
+        {quoteText("excessLabel")}
+      </label>
+      <div id="voluntary-excess-hint" className="govuk-hint">
+        {quoteText("excessHint")}
+      </div>
       <select
         className="govuk-select"
         id="voluntary-excess"
@@ -17,7 +21,9 @@ export function ExcessChoice({ options, value, onChange }: { options: number[]; 
         onChange={(event) => onChange(Number(event.target.value))}
       >
         {options.map((pence) => (
-          <option key={pence} value={String(pence)}>{formatPence(pence)}</option>
+          <option key={pence} value={String(pence)}>
+            {formatPence(pence)}
+          </option>
         ))}
       </select>
     </div>

@@ -12,19 +12,31 @@ export function ExcessTable({ excesses }: { excesses: Excess[] }) {
   return (
     <div className="app-table-scroll" role="region" aria-labelledby="excess-table-caption" tabIndex={0}>
       <table className="govuk-table" id="excess-table">
-        <caption className="govuk-table__caption govuk-table__caption--m" id="excess-table-caption">{quoteText("excessTableCaption")}</caption>
+        <caption className="govuk-table__caption govuk-table__caption--m" id="excess-table-caption">
+          {quoteText("excessTableCaption")}
+        </caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
-            <th scope="col" className="govuk-table__header">{quoteText("excessType")}</th>
-            <th scope="col" className="govuk-table__header govuk-table__header--numeric">{quoteText("excessCompulsory")}</th>
-            <th scope="col" className="govuk-table__header govuk-table__header--numeric">{quoteText("excessVoluntary")}</th>
-            <th scope="col" className="govuk-table__header govuk-table__header--numeric">{quoteText("excessTotal")}</th>
+            <th scope="col" className="govuk-table__header">
+              {quoteText("excessType")}
+            </th>
+            <th scope="col" className="govuk-table__header govuk-table__header--numeric">
+              {quoteText("excessCompulsory")}
+            </th>
+            <th scope="col" className="govuk-table__header govuk-table__header--numeric">
+              {quoteText("excessVoluntary")}
+            </th>
+            <th scope="col" className="govuk-table__header govuk-table__header--numeric">
+              {quoteText("excessTotal")}
+            </th>
           </tr>
         </thead>
         <tbody className="govuk-table__body">
           {excesses.map((excess) => (
             <tr className="govuk-table__row" key={excess.excessCode} data-excess={excess.excessCode}>
-              <th scope="row" className="govuk-table__header">{excess.excessDisplayName}</th>
+              <th scope="row" className="govuk-table__header">
+                {excess.excessDisplayName}
+              </th>
               <td className="govuk-table__cell govuk-table__cell--numeric">{formatPence(excess.compulsoryAmount)}</td>
               <td className="govuk-table__cell govuk-table__cell--numeric">{formatPence(excess.voluntaryAmount)}</td>
               <td className="govuk-table__cell govuk-table__cell--numeric">{formatPence(excess.totalAmount)}</td>

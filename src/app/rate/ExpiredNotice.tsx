@@ -24,7 +24,9 @@ export function ExpiredNotice() {
   return (
     <div className="govuk-notification-banner" role="region" aria-labelledby="retrieve-notice-title" id="retrieve-notice">
       <div className="govuk-notification-banner__header">
-        <h2 className="govuk-notification-banner__title" id="retrieve-notice-title">{retrieveText("quoteExpiredTitle")}</h2>
+        <h2 className="govuk-notification-banner__title" id="retrieve-notice-title">
+          {retrieveText("quoteExpiredTitle")}
+        </h2>
       </div>
       <div className="govuk-notification-banner__content">
         <p className="govuk-notification-banner__heading">{message}</p>

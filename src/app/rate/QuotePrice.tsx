@@ -10,7 +10,9 @@ export function QuotePrice({ method, options }: { method: PaymentMethod; options
     const instalment = formatPence(instalments.standardInstalmentAmount);
     return (
       <>
-        <p className="govuk-heading-l app-quote-price__amount" data-price="monthly">{quoteText("priceMonthly", { instalment })}</p>
+        <p className="govuk-heading-l app-quote-price__amount" data-price="monthly">
+          {quoteText("priceMonthly", { instalment })}
+        </p>
         <p className="govuk-body">
           {quoteText("priceMonthlyNote", {
             deposit: formatPence(instalments.upFrontAmount),
@@ -26,14 +28,20 @@ export function QuotePrice({ method, options }: { method: PaymentMethod; options
   if (single.pencePerMile !== null && single.pencePerMile !== undefined) {
     return (
       <>
-        <p className="govuk-heading-l app-quote-price__amount" data-price="upfront">{quoteText("pricePerMile", { price })}</p>
-        <p className="govuk-body" data-price="per-mile">{quoteText("pricePerMileNote", { pencePerMile: single.pencePerMile })}</p>
+        <p className="govuk-heading-l app-quote-price__amount" data-price="upfront">
+          {quoteText("pricePerMile", { price })}
+        </p>
+        <p className="govuk-body" data-price="per-mile">
+          {quoteText("pricePerMileNote", { pencePerMile: single.pencePerMile })}
+        </p>
       </>
     );
   }
   return (
     <>
-      <p className="govuk-heading-l app-quote-price__amount" data-price="annual">{quoteText("priceAnnual", { price })}</p>
+      <p className="govuk-heading-l app-quote-price__amount" data-price="annual">
+        {quoteText("priceAnnual", { price })}
+      </p>
       <p className="govuk-body">{quoteText("priceAnnualNote")}</p>
     </>
   );

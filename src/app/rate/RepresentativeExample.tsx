@@ -6,7 +6,9 @@ import { financeProviderName, quoteText } from "./quoteText.ts";
 export function RepresentativeExample({ option }: { option: InstalmentsOption }) {
   return (
     <section className="app-representative-example" aria-labelledby="representative-example-heading">
-      <h2 className="govuk-heading-s" id="representative-example-heading">{quoteText("representativeExampleHeading")}</h2>
+      <h2 className="govuk-heading-s" id="representative-example-heading">
+        {quoteText("representativeExampleHeading")}
+      </h2>
       <p className="govuk-body" id="representative-example">
         {quoteText("representativeExample", {
           credit: formatPence(option.totalAmountOfCredit),

@@ -10,11 +10,7 @@ import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { track } from "../analytics.ts";
 
 export function shouldReportQuoteView(rate: RateResponse, search: string): boolean {
-  return (
-    rate.quoteState !== "EXPIRED" &&
-    rate.ratingOutcome.optionState !== "HAS_DECLINES" &&
-    !new URLSearchParams(search).has("existing")
-  );
+  return rate.quoteState !== "EXPIRED" && rate.ratingOutcome.optionState !== "HAS_DECLINES" && !new URLSearchParams(search).has("existing");
 }
 
 export function useQuoteViewAnalytics(rate: RateResponse, search: string, product: unknown) {

@@ -1,6 +1,12 @@
 /** What the quote page reads from a rating outcome: the payment options, and the choices it reflects. */
 import type {
-  Addon, InstalmentsOption, PaymentMethod, RateResponse, RatingOutcome, RepriceBody, SinglePaymentOption,
+  Addon,
+  InstalmentsOption,
+  PaymentMethod,
+  RateResponse,
+  RatingOutcome,
+  RepriceBody,
+  SinglePaymentOption,
 } from "../../api/rateResponse.ts";
 
 export interface PaymentOptions {

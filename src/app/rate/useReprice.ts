@@ -38,7 +38,7 @@ export function useReprice(): Reprice {
   const [error, setError] = useState<string>();
   const repricing = useSingleFlightMutation({
     mutationFn: async () => {
-      for (let sent: RepriceBody | null = null; newest.current !== sent; ) {
+      for (let sent: RepriceBody | null = null; newest.current !== sent;) {
         sent = newest.current!;
         keep(await priced(sent));
       }

@@ -6,8 +6,18 @@
  * no longer offer are cleared, as the page itself would clear them.
  */
 import {
-  getPath, isNamedDriverPage, namedSlotAt, namedSlotIndexes, pageInstance, settleAnswers, withDefaults, withNamedDriverAdded,
-  type Clock, type Draft, type ReferenceData, type ResolvedJourney,
+  getPath,
+  isNamedDriverPage,
+  namedSlotAt,
+  namedSlotIndexes,
+  pageInstance,
+  settleAnswers,
+  withDefaults,
+  withNamedDriverAdded,
+  type Clock,
+  type Draft,
+  type ReferenceData,
+  type ResolvedJourney,
 } from "../../engine/index.ts";
 import type { PaymentMethod } from "../../api/rateResponse.ts";
 import type { RetrievedQuote } from "../../api/retrieve.ts";
@@ -42,8 +52,12 @@ export function restoredQuote(
     for (const index of isNamedDriverPage(journey.pages[id]) ? slots : [undefined]) {
       const page = pageInstance(journey, id, index);
       // Only questions answered from these lists: the others' options (an address search, say) are not at hand here.
-      const checked = { ...page, fields: page.fields.filter((f) => f.optionsFrom !== undefined && Object.hasOwn(reference, f.optionsFrom)) };
-      if (checked.fields.length > 0) draft = settleAnswers({ journey, page: checked, section: page.section, clock, data: { reference } }, draft, reference);
+      const checked = {
+        ...page,
+        fields: page.fields.filter((f) => f.optionsFrom !== undefined && Object.hasOwn(reference, f.optionsFrom)),
+      };
+      if (checked.fields.length > 0)
+        draft = settleAnswers({ journey, page: checked, section: page.section, clock, data: { reference } }, draft, reference);
       submitted.push(index === undefined ? id : `${id}@${index}`);
     }
   }

@@ -33,7 +33,10 @@ export function useRetrieve() {
       const restored = restoredQuote(environment, quote, token, reference);
       const { clock, check, journeys } = environment;
       const journey = journeyFor(journeys, restored.draft.product);
-      const to = dueUrl({ journey, draft: restored.draft, submitted: new Set(restored.submitted), clock, check }, rateOf(restored.draft) !== undefined);
+      const to = dueUrl(
+        { journey, draft: restored.draft, submitted: new Set(restored.submitted), clock, check },
+        rateOf(restored.draft) !== undefined,
+      );
       // An expired quote whose start date is not past: its retrieve error is the expired message. The quote page shows it with the
       // updated price: at once when the server priced it again, else after the consumer's next Get quote.
       const draft = quote.expired ? { ...restored.draft, retrieveError: retrieveText("quoteExpired") } : restored.draft;

@@ -4,7 +4,19 @@
  * answers do not pass), each added named driver's chain up to where it rejoins the main pages, and
  * which of the flow's edges those steps go along (by the edge's origin, as flowGraph names it).
  */
-import { addedNamedDrivers, isNamedDriverPage, logicData, namedSlotIndexes, nextEdge, pageInstance, replayPath, type Clock, type Draft, type ResolvedJourney, type SchemaCheck } from "../../engine/index.ts";
+import {
+  addedNamedDrivers,
+  isNamedDriverPage,
+  logicData,
+  namedSlotIndexes,
+  nextEdge,
+  pageInstance,
+  replayPath,
+  type Clock,
+  type Draft,
+  type ResolvedJourney,
+  type SchemaCheck,
+} from "../../engine/index.ts";
 
 export interface StatePath {
   /** Page ids (and a last app route id, where the journey hands over) from the start page. */
@@ -18,7 +30,10 @@ export interface StatePath {
 export const edgeKey = (from: string, origin: string) => `${from} ${origin}`;
 
 export function statePath(journey: ResolvedJourney, draft: Draft, clock: Clock, check: SchemaCheck): StatePath {
-  const submitted = new Set([...journey.pageOrder, ...journey.pageOrder.flatMap((id) => namedSlotIndexes(journey).map((i) => `${id}@${i}`))]);
+  const submitted = new Set([
+    ...journey.pageOrder,
+    ...journey.pageOrder.flatMap((id) => namedSlotIndexes(journey).map((i) => `${id}@${i}`)),
+  ]);
   const taken = new Set<string>();
   /** Marks the `next` edge each page of the chain left by, up to its last page. */
   const follow = (path: string[], index?: number) => {

@@ -18,7 +18,9 @@ export function LintPanel({ generation, product, page }: { generation: number; p
   const inProduct = findings.filter((f) => !onPage.includes(f) && f.products.includes(product));
   return (
     <section className="studio-panel" aria-labelledby={titleId} aria-busy={answer.status === "loading"}>
-      <h2 className="govuk-heading-m" id={titleId}>{studioText("lintTitle")}</h2>
+      <h2 className="govuk-heading-m" id={titleId}>
+        {studioText("lintTitle")}
+      </h2>
       <p className="govuk-body-s studio-status" role="status">
         {answer.status === "failed"
           ? studioText("lintFailed", { reason: answer.reason })
@@ -44,7 +46,9 @@ function Findings({ title, findings, empty }: { title: string; findings: LintFin
             <li key={`${finding.file}:${finding.pointer}:${i}`}>
               <details className="studio-finding">
                 <summary>
-                  <span className={`studio-severity studio-severity--${finding.severity}`}>{studioText(finding.severity === "error" ? "severityError" : "severityWarning")}</span>{" "}
+                  <span className={`studio-severity studio-severity--${finding.severity}`}>
+                    {studioText(finding.severity === "error" ? "severityError" : "severityWarning")}
+                  </span>{" "}
                   {finding.check && <code className="studio-check">{finding.check}</code>} {finding.message}
                 </summary>
                 {finding.didYouMean && <p className="govuk-body-s">{studioText("didYouMean", { suggestion: finding.didYouMean })}</p>}

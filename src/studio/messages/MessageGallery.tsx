@@ -34,7 +34,9 @@ export function MessageGallery({ journey, answers, page, messages, found, chosen
   useKeptFocus(section, heading);
   return (
     <section className="studio-gallery" aria-labelledby={titleId} ref={section}>
-      <h2 className="govuk-heading-m" id={titleId} ref={heading} tabIndex={-1}>{studioText("galleryTitle", { count: messages.length - unshown.length })}</h2>
+      <h2 className="govuk-heading-m" id={titleId} ref={heading} tabIndex={-1}>
+        {studioText("galleryTitle", { count: messages.length - unshown.length })}
+      </h2>
       {groups.map(({ messages: shows, preview }, i) => (
         <section key={i} className="studio-gallery__item" aria-label={studioText("galleryItem", { number: i + 1 })}>
           <ul className="govuk-list govuk-body-s">
@@ -50,7 +52,11 @@ export function MessageGallery({ journey, answers, page, messages, found, chosen
       {unshown.length > 0 && (
         <>
           <h3 className="govuk-heading-s">{studioText("galleryUnshown")}</h3>
-          <ul className="govuk-list govuk-body-s">{unshown.map((message) => <li key={message.id}>{message.text}</li>)}</ul>
+          <ul className="govuk-list govuk-body-s">
+            {unshown.map((message) => (
+              <li key={message.id}>{message.text}</li>
+            ))}
+          </ul>
         </>
       )}
     </section>
@@ -87,7 +93,10 @@ function useKeptFocus(section: RefObject<HTMLElement | null>, heading: RefObject
 }
 
 /** Messages grouped by the state that shows them: one preview draws each state once. */
-function byState(messages: PageMessage[], found: Map<string, MessageState | undefined>): { state: MessageState; messages: PageMessage[] }[] {
+function byState(
+  messages: PageMessage[],
+  found: Map<string, MessageState | undefined>,
+): { state: MessageState; messages: PageMessage[] }[] {
   const groups = new Map<MessageState, PageMessage[]>();
   for (const message of messages) {
     const state = found.get(message.id);

@@ -28,7 +28,9 @@ export function MessagesPanel({ messages, found, shown, every, onShow, onEvery }
   const titleId = useId();
   return (
     <section className="studio-panel" aria-labelledby={titleId}>
-      <h2 className="govuk-heading-m" id={titleId}>{studioText("messagesTitle")}</h2>
+      <h2 className="govuk-heading-m" id={titleId}>
+        {studioText("messagesTitle")}
+      </h2>
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" aria-pressed={every} onClick={() => onEvery(!every)}>
           {studioText("showEveryMessage")}
@@ -51,8 +53,14 @@ export function MessagesPanel({ messages, found, shown, every, onShow, onEvery }
               </p>
               <p className="govuk-body-s studio-message__when">{studioText("shownWhen", { condition: message.when })}</p>
               {found.get(message.id) ? (
-                <button type="button" className="govuk-button govuk-button--secondary studio-message__show" aria-pressed={shown === message.id} onClick={() => onShow(message.id)}>
-                  {studioText("showMessage")}<span className="govuk-visually-hidden">{studioText("showMessageHidden", { text: message.text })}</span>
+                <button
+                  type="button"
+                  className="govuk-button govuk-button--secondary studio-message__show"
+                  aria-pressed={shown === message.id}
+                  onClick={() => onShow(message.id)}
+                >
+                  {studioText("showMessage")}
+                  <span className="govuk-visually-hidden">{studioText("showMessageHidden", { text: message.text })}</span>
                 </button>
               ) : (
                 <p className="govuk-body-s">{studioText("noStateShows")}</p>

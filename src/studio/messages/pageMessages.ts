@@ -52,7 +52,12 @@ export function pageMessages(page: ResolvedPage, journey: ResolvedJourney): Page
   return [
     ...page.fields.flatMap((field) => [...reveal(field), ...validation(field), ...fieldRules(field)]),
     ...(page.rules ?? []).map((rule, i): PageMessage => ({
-      id: `page-rule:${i}`, kind: "rule", field: rule.field ?? "", text: rule.message, when: describeCondition(rule.errorWhen), logic: rule.errorWhen,
+      id: `page-rule:${i}`,
+      kind: "rule",
+      field: rule.field ?? "",
+      text: rule.message,
+      when: describeCondition(rule.errorWhen),
+      logic: rule.errorWhen,
     })),
     ...callMessages(page, journey),
     ...(page.content ?? []).flatMap((block, i) => contentReveal(block, i)),
@@ -61,7 +66,16 @@ export function pageMessages(page: ResolvedPage, journey: ResolvedJourney): Page
 
 function reveal(field: ResolvedField): PageMessage[] {
   if (field.visibleWhen === undefined) return [];
-  return [{ id: `reveal:${field.name}`, kind: "reveal", field: field.name, text: field.label, when: describeCondition(field.visibleWhen), logic: field.visibleWhen }];
+  return [
+    {
+      id: `reveal:${field.name}`,
+      kind: "reveal",
+      field: field.name,
+      text: field.label,
+      when: describeCondition(field.visibleWhen),
+      logic: field.visibleWhen,
+    },
+  ];
 }
 
 /** One entry per distinct message text, naming every keyword that gives it. */
@@ -99,12 +113,19 @@ function keywordWords(field: ResolvedField, keyword: string): string {
   }
   const key = KEYWORD_WORDS[keyword];
   const limit = field.schema[keyword];
-  return key ? studioText(key, { limit: typeof limit === "object" ? JSON.stringify(limit) : String(limit) }) : studioText("whenKeyword", { keyword });
+  return key
+    ? studioText(key, { limit: typeof limit === "object" ? JSON.stringify(limit) : String(limit) })
+    : studioText("whenKeyword", { keyword });
 }
 
 function fieldRules(field: ResolvedField): PageMessage[] {
   return (field.rules ?? []).map((rule, i) => ({
-    id: `rule:${field.name}:${rule.id ?? i}`, kind: "rule", field: field.name, text: rule.message, when: describeCondition(rule.errorWhen), logic: rule.errorWhen,
+    id: `rule:${field.name}:${rule.id ?? i}`,
+    kind: "rule",
+    field: field.name,
+    text: rule.message,
+    when: describeCondition(rule.errorWhen),
+    logic: rule.errorWhen,
   }));
 }
 
@@ -120,7 +141,10 @@ function callMessages(page: ResolvedPage, journey: ResolvedJourney): PageMessage
       for (const outcome of outcomes) {
         if (!outcome.fieldError || (outcome.goTo ?? from.id) !== page.id) continue;
         const { field, message } = outcome.fieldError;
-        const when = outcome.when === undefined ? studioText("whenCallAlways", { call: name }) : studioText("whenCall", { call: name, condition: describeCondition(outcome.when) });
+        const when =
+          outcome.when === undefined
+            ? studioText("whenCallAlways", { call: name })
+            : studioText("whenCall", { call: name, condition: describeCondition(outcome.when) });
         const key = `call:${field}:${message}`;
         const known = found.get(key);
         if (known?.when.includes(when)) continue;
@@ -133,10 +157,20 @@ function callMessages(page: ResolvedPage, journey: ResolvedJourney): PageMessage
 
 /** A page's buttons and loaders, each with every outcome it may apply, named as the studio shows them. */
 function callsOf(page: ResolvedPage): { name: string; outcomes: Outcome[] }[] {
-  const ofLoad = (load: Pick<Loader, "onResult" | "onEmpty" | "onError">) => [...(load.onResult ?? []), ...(load.onEmpty ?? []), ...(load.onError ?? [])];
+  const ofLoad = (load: Pick<Loader, "onResult" | "onEmpty" | "onError">) => [
+    ...(load.onResult ?? []),
+    ...(load.onEmpty ?? []),
+    ...(load.onError ?? []),
+  ];
   return [
-    ...(page.actions ?? []).map((action) => ({ name: action.label, outcomes: [...(action.then ?? []), ...(action.load ? ofLoad(action.load) : [])] })),
-    ...(page.loaders ?? []).map((loader) => ({ name: studioText("loaderName", { source: loader.source, page: page.id }), outcomes: ofLoad(loader) })),
+    ...(page.actions ?? []).map((action) => ({
+      name: action.label,
+      outcomes: [...(action.then ?? []), ...(action.load ? ofLoad(action.load) : [])],
+    })),
+    ...(page.loaders ?? []).map((loader) => ({
+      name: studioText("loaderName", { source: loader.source, page: page.id }),
+      outcomes: ofLoad(loader),
+    })),
   ];
 }
 

@@ -8,7 +8,9 @@ export function LoadProblems({ problems }: { problems: PlacedProblem[] }) {
   const titleId = useId();
   return (
     <div className="govuk-error-summary studio-load-problems" role="alert" aria-labelledby={titleId}>
-      <h4 className="govuk-error-summary__title" id={titleId}>{studioText("loadProblemsTitle")}</h4>
+      <h4 className="govuk-error-summary__title" id={titleId}>
+        {studioText("loadProblemsTitle")}
+      </h4>
       <ul className="govuk-list govuk-error-summary__list">
         {problems.map((problem, i) => (
           <li key={i} className="studio-load-problem">

@@ -7,7 +7,15 @@
  */
 import { useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { logicData, pageInstance, validatePage, type Draft, type FieldErrors, type ResolvedJourney, type ResolvedPage } from "../../engine/index.ts";
+import {
+  logicData,
+  pageInstance,
+  validatePage,
+  type Draft,
+  type FieldErrors,
+  type ResolvedJourney,
+  type ResolvedPage,
+} from "../../engine/index.ts";
 import { QuoteStoreProvider } from "../../store/QuoteStoreContext.tsx";
 import type { QuoteStore } from "../../store/quoteStore.ts";
 import { JourneyEnvironmentProvider, type JourneyEnvironment } from "../../app/JourneyEnvironment.tsx";
@@ -71,17 +79,23 @@ let nextStoreId = 0;
  * with the answers typed so far (a state shown as submitted is checked again: its messages may
  * have changed with the edit).
  */
-function useKeptStore(state: PreviewState, journey: ResolvedJourney, page: ResolvedPage & { index?: number }, environment: JourneyEnvironment): QuoteStore {
+function useKeptStore(
+  state: PreviewState,
+  journey: ResolvedJourney,
+  page: ResolvedPage & { index?: number },
+  environment: JourneyEnvironment,
+): QuoteStore {
   const kept = useRef<{ key: string; store: QuoteStore }>(undefined);
   const key = `${state.key}|${journey.id}|${page.id}|${page.index ?? ""}`;
   const store = useMemo(() => {
     const draft = kept.current?.key === key ? kept.current.store.getState().draft : state.draft;
     const { clock, check } = environment;
-    const errors = state.show === "opened"
-      ? undefined
-      : state.show === "submitted"
-        ? validatePage(page, logicData({ journey, draft, section: page.section, clock }), check)
-        : state.show.errors;
+    const errors =
+      state.show === "opened"
+        ? undefined
+        : state.show === "submitted"
+          ? validatePage(page, logicData({ journey, draft, section: page.section, clock }), check)
+          : state.show.errors;
     const made = previewStore({ journey, page, draft, clock, check, errors });
     storeIds.set(made, nextStoreId++);
     return made;
@@ -92,7 +106,17 @@ function useKeptStore(state: PreviewState, journey: ResolvedJourney, page: Resol
   return store;
 }
 
-function PreviewBody({ journey, page, path, onOpenPage }: { journey: ResolvedJourney; page: ResolvedPage & { index?: number }; path: string; onOpenPage: PagePreviewProps["onOpenPage"] }) {
+function PreviewBody({
+  journey,
+  page,
+  path,
+  onOpenPage,
+}: {
+  journey: ResolvedJourney;
+  page: ResolvedPage & { index?: number };
+  path: string;
+  onOpenPage: PagePreviewProps["onOpenPage"];
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   if (pathname !== path) {

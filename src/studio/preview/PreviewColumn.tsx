@@ -32,7 +32,11 @@ export function PreviewColumn({ live, productId, pageId, slot, state, compared =
     <section className="studio-preview" aria-labelledby={headingId}>
       <h3 className="govuk-heading-s" id={headingId}>
         {page
-          ? studioText("previewHeading", { product: product?.name ?? productId, page: page.title, route: page.route.replace("{index}", String(slot ?? 0)) })
+          ? studioText("previewHeading", {
+              product: product?.name ?? productId,
+              page: page.title,
+              route: page.route.replace("{index}", String(slot ?? 0)),
+            })
           : studioText("previewHeadingBare", { product: product?.name ?? productId, page: pageId })}
       </h3>
       {!product ? (

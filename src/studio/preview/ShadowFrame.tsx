@@ -40,5 +40,9 @@ export function ShadowFrame({ children }: { children: ReactNode }) {
     }
     setBody(inner);
   }, []);
-  return <div ref={host} className="studio-preview__frame">{body && createPortal(children, body)}</div>;
+  return (
+    <div ref={host} className="studio-preview__frame">
+      {body && createPortal(children, body)}
+    </div>
+  );
 }

@@ -4,7 +4,18 @@
  * what it would), every intro agreed to, and, for a state shown as submitted, the page's messages
  * waiting for it as a returning lookup leaves them.
  */
-import { namedSlotIndexes, namedDriverPages, replayPath, submissionKey, type Clock, type Draft, type FieldErrors, type ResolvedJourney, type ResolvedPage, type SchemaCheck } from "../../engine/index.ts";
+import {
+  namedSlotIndexes,
+  namedDriverPages,
+  replayPath,
+  submissionKey,
+  type Clock,
+  type Draft,
+  type FieldErrors,
+  type ResolvedJourney,
+  type ResolvedPage,
+  type SchemaCheck,
+} from "../../engine/index.ts";
 import { createQuoteStore, type QuoteStore } from "../../store/quoteStore.ts";
 
 export interface PreviewSeed {
@@ -29,7 +40,13 @@ export function previewStore({ journey, page, draft, clock, check, errors }: Pre
 }
 
 /** The pages before this one on the path the draft takes (for a named driver's page, the main path's and that driver's). */
-function passedBefore(journey: ResolvedJourney, page: ResolvedPage & { index?: number }, draft: Draft, clock: Clock, check: SchemaCheck): string[] {
+function passedBefore(
+  journey: ResolvedJourney,
+  page: ResolvedPage & { index?: number },
+  draft: Draft,
+  clock: Clock,
+  check: SchemaCheck,
+): string[] {
   const everything = new Set([
     ...journey.pageOrder,
     ...namedDriverPages(journey).flatMap((id) => namedSlotIndexes(journey).map((index) => `${id}@${index}`)),

@@ -25,4 +25,3 @@ export function answerValidation(journeys: Record<string, ResolvedJourney>): Pic
   made.set(journeys, validation);
   return validation;
 }
-

@@ -16,7 +16,14 @@ export interface BuyDraftOptions {
   extra?: Draft;
 }
 
-export function buyDraft({ product = "car", method = "ANNUALLY", rate = rateResponse(), device, named = [], extra = {} }: BuyDraftOptions = {}): Draft {
+export function buyDraft({
+  product = "car",
+  method = "ANNUALLY",
+  rate = rateResponse(),
+  device,
+  named = [],
+  extra = {},
+}: BuyDraftOptions = {}): Draft {
   return {
     product,
     final: { paymentMethod: method, excess: 100, coverStartDate: "2026-11-22" },
@@ -24,7 +31,10 @@ export function buyDraft({ product = "car", method = "ANNUALLY", rate = rateResp
     driverAddress: { email: "alex.morgan@example.com" },
     device: device ?? { abiCode: "32001201", deviceType: "IC6", obdLocation: null },
     named: Object.fromEntries(
-      named.map((d, i) => [i, { added: true, driverPersonal: { firstName: d.firstName, lastName: d.lastName }, driverContact: { email: d.email } }]),
+      named.map((d, i) => [
+        i,
+        { added: true, driverPersonal: { firstName: d.firstName, lastName: d.lastName }, driverContact: { email: d.email } },
+      ]),
     ),
     quoteRef: rate.quoteRef,
     token: rate.token,

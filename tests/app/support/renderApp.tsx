@@ -14,18 +14,26 @@ import { QuoteApiProvider } from "../../../src/api/QuoteApiContext.tsx";
 import { fakeApi } from "./fakeApi.ts";
 import { answerValidation } from "./answerValidation.ts";
 
-export function renderApp(
-  { journeys, clock, store, url, api = fakeApi(), strict = false, loading }:
-  {
-    journeys: Record<string, ResolvedJourney>; clock: Clock; store: QuoteStore; url: string;
-    /** The server calls the pages make. */
-    api?: QuoteApi;
-    /** Under React's StrictMode, as the app runs in development: effects run twice. */
-    strict?: boolean;
-    /** How far journeys have loaded, for an app that loads them on demand (by default, all are at hand). */
-    loading?: JourneyLoading;
-  },
-) {
+export function renderApp({
+  journeys,
+  clock,
+  store,
+  url,
+  api = fakeApi(),
+  strict = false,
+  loading,
+}: {
+  journeys: Record<string, ResolvedJourney>;
+  clock: Clock;
+  store: QuoteStore;
+  url: string;
+  /** The server calls the pages make. */
+  api?: QuoteApi;
+  /** Under React's StrictMode, as the app runs in development: effects run twice. */
+  strict?: boolean;
+  /** How far journeys have loaded, for an app that loads them on demand (by default, all are at hand). */
+  loading?: JourneyLoading;
+}) {
   const router = createMemoryRouter(appRouteTable(journeys), { initialEntries: [url] });
   // Every path the router goes to. A page may send the user on at once (where a quote is due may be
   // a page this thin fixture cannot open), so a test can wait for the visit rather than for the

@@ -47,7 +47,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     SMTP_URL: "",
     ...options.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const waiting = new Set<{ pattern: RegExp; resolve: () => void }>();
   const onOutput = (chunk: Buffer) => {
