@@ -2,7 +2,7 @@ import type { Db } from "../db/index.ts";
 import { SeedReads } from "../db/seedReads.ts";
 import { badUserInput } from "./errors.ts";
 import type { ReferenceData } from "./referenceData.ts";
-import { formatRegistration, normaliseRegistration } from "./registration.ts";
+import { parseRegistration } from "./registration.ts";
 import { parseUnderwriting } from "./underwriting.ts";
 
 export interface CodeDescription {
@@ -40,7 +40,6 @@ export interface VehicleModel {
 type ModelRow = Omit<VehicleModel, "formattedName"> & { formatted_name: string };
 
 interface VehicleRow {
-  registration: string;
   abi_code: string;
   year: number;
   left_right_drive: string;
@@ -64,20 +63,20 @@ export class Vehicles {
     this.#seeded = new SeedReads(db);
   }
 
-  /** Looks a plate up in any spacing or case; null when it is not on record. */
+  /** Looks a plate up in any spacing or case; null when it is not on record, an error when it is in no UK format. */
   async findByRegistration(registration: string): Promise<VehicleByReg | null> {
-    const plate = normaliseRegistration(registration);
+    const plate = parseRegistration(registration);
     const rows = await this.#seeded.rows<VehicleRow>(
-      `SELECT v.registration, v.abi_code, v.year, v.left_right_drive, v.vin,
+      `SELECT v.abi_code, v.year, v.left_right_drive, v.vin,
               m.make_code, m.formatted_name, m.capacity, m.trans, m.fuel, m.doors, m.vehicle_type
        FROM vehicles v JOIN vehicle_models m ON m.code = v.abi_code
        WHERE v.registration = $1`,
-      [plate],
+      [plate.key],
     );
     const row = rows[0];
     if (!row) return null;
     return {
-      registration: formatRegistration(row.registration),
+      registration: plate.display,
       make: { code: row.make_code, description: (await this.referenceData.describe("vehicleMakes", row.make_code)) ?? row.make_code },
       model: { code: row.abi_code, description: row.formatted_name },
       fuelType: { code: row.fuel, description: (await this.referenceData.describe("fuelType", row.fuel)) ?? row.fuel },

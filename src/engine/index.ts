@@ -78,9 +78,13 @@ export {
   operatorKinds,
   /** How many arguments an operator takes. */
   type Arity,
-  /** A UK plate in its canonical spaced form; "" when it matches no format. */
-  normalisePlate,
 } from "./operations.ts";
+export {
+  /** A UK plate in its standard spaced form; "" when it is in no UK format. */
+  normalisePlate,
+  /** A plate upper-cased, letters and digits only: the form the vehicle lookup keys it by. */
+  compactPlate,
+} from "./registrationPlates.ts";
 
 // Fields on a page and checking answers.
 export {

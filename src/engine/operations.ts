@@ -4,6 +4,7 @@
  * invalid date makes date operations return null, which rules treat as "not applicable".
  */
 import { addDays, addMonths, addYears, differenceInYears, formatISO, isValid, parseISO } from "date-fns";
+import { normalisePlate } from "./registrationPlates.ts";
 
 // parseISO and formatISO rather than parse/format: the same answers, without the locale tables in the bundle.
 const toIso = (date: Date) => formatISO(date, { representation: "date" });
@@ -48,26 +49,6 @@ function compareDates(test: (a: string, b: string) => boolean) {
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === "" || value === "nonselected" || (Array.isArray(value) && value.length === 0);
 
-/** Current UK registration formats, from the current style back to dateless plates. */
-const PLATE_PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^([A-Z]{2}[0-9]{2})([A-Z]{3})$/, (m) => `${m[1]} ${m[2]}`], // AB12 CDE (2001-)
-  [/^([A-Z][0-9]{1,3})([A-Z]{3})$/, (m) => `${m[1]} ${m[2]}`], // A123 BCD (1983-2001)
-  [/^([A-Z]{3})([0-9]{1,3}[A-Z])$/, (m) => `${m[1]} ${m[2]}`], // ABC 123D (1963-1983)
-  [/^([A-Z]{1,3})([0-9]{1,4})$/, (m) => `${m[1]} ${m[2]}`], // ABC 1234 (dateless)
-  [/^([0-9]{1,4})([A-Z]{1,3})$/, (m) => `${m[1]} ${m[2]}`], // 1234 ABC (dateless)
-];
-
-/** Uppercases, strips spaces and symbols, and re-spaces a UK plate; "" when it matches no format. */
-export function normalisePlate(value: unknown): string {
-  if (typeof value !== "string") return "";
-  const compact = value.toUpperCase().replace(/[^A-Z0-9]/g, "");
-  for (const [pattern, display] of PLATE_PATTERNS) {
-    const match = compact.match(pattern);
-    if (match) return display(match);
-  }
-  return "";
-}
-
 type Operation = (this: Record<string, unknown>, ...args: unknown[]) => unknown;
 
 /**
@@ -111,6 +92,7 @@ const customOperations = {
   digits: (value: unknown) => (typeof value === "string" ? value.replace(/\D/g, "") : value),
   matches: (value: unknown, pattern: unknown) =>
     typeof value === "string" && typeof pattern === "string" && new RegExp(pattern).test(value),
+  /** A UK plate in its standard spaced form; "" when it is in no UK format (registrationPlates.ts). */
   ukPlate: normalisePlate,
   ceil: (value: unknown) => Math.ceil(Number(value)),
   floor: (value: unknown) => Math.floor(Number(value)),

@@ -214,6 +214,7 @@ describe("matches", () => {
   });
 });
 
+// Every format, against published plates: registrationPlates.test.ts.
 describe("ukPlate", () => {
   covers("ukPlate");
   it.each([
@@ -226,8 +227,9 @@ describe("ukPlate", () => {
     { value: "p7abc", expected: "P7 ABC", style: "prefix, one digit, lower case" },
     { value: "ABC123D", expected: "ABC 123D", style: "suffix" },
     { value: "abc 1d", expected: "ABC 1D", style: "suffix, one digit" },
-    { value: "ABC1234", expected: "ABC 1234", style: "dateless, letters first" },
-    { value: "1234ABC", expected: "1234 ABC", style: "dateless, digits first" },
+    { value: "ABC123", expected: "ABC 123", style: "dateless, letters first" },
+    { value: "1234AB", expected: "1234 AB", style: "dateless, digits first" },
+    { value: "abz1234", expected: "ABZ 1234", style: "Northern Ireland" },
     { value: "a 1", expected: "A 1", style: "dateless, shortest" },
   ])("$value -> $expected ($style)", ({ value, expected }) => {
     expect(onValue("ukPlate", value)).toBe(expected);
@@ -242,6 +244,7 @@ describe("ukPlate", () => {
     { value: "AB12CD" },
     { value: "12345" },
     { value: "ABCD123" },
+    { value: "ABC1234" },
     { value: null },
     { value: 12 },
   ])("rejects $value with an empty string", ({ value }) => {

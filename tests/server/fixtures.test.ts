@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { normalisePostcode } from "../../server/domain/postcode.ts";
+import { normalisePlate } from "../../src/engine/index.ts";
 
 /** Cross-checks between the fixture files, so a typo in one shows up here rather than in the app. */
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../server/fixtures/${name}`, import.meta.url), "utf8")) as T;
@@ -62,12 +63,15 @@ describe("fixtures", () => {
 
   it("register vehicles that exist in the models and were built in their year", () => {
     for (const vehicle of vehicles) {
+      // A plate the reg page takes, as it shows it, or no journey could look the vehicle up.
+      expect(normalisePlate(vehicle.registration)).toBe(vehicle.registration);
       const model = models.find((m) => m.code === vehicle.abiCode);
       expect(model, vehicle.registration).toBeDefined();
       expect(vehicle.year, vehicle.registration).toBeGreaterThanOrEqual(model!.syear);
       expect(vehicle.year, vehicle.registration).toBeLessThanOrEqual(model!.eyear ?? new Date().getFullYear());
     }
     expect(vehicles.map((v) => v.registration)).not.toContain("ZZ99 ZZZ");
+    expect(normalisePlate("ZZ99 ZZZ"), "the plate not on record is still one the reg page takes").toBe("ZZ99 ZZZ");
   });
 
   it("point device rules at real models and OBD locations at LOC1..LOC10", () => {
