@@ -42,12 +42,17 @@ export interface MigrationReport {
 export async function runMigrations(db: Db, options: MigrationOptions = {}): Promise<MigrationReport> {
   const migrations = await loadMigrations(options.migrationsDir ?? defaultMigrationsDir, options.fixturesDir ?? defaultFixturesDir);
   const log = options.log ?? (() => undefined);
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    checksum text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the migrations' lock: PostgreSQL's IF NOT EXISTS is no guard against a server starting
+  // alongside (both see no table, the second fails on the catalogue's unique index).
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [migrationLockKey]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
 
   const report: MigrationReport = { applied: [], unchanged: [] };
   for (const migration of migrations) {
