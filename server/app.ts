@@ -186,7 +186,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     const serveStatic = createStaticHandler(options.staticDir ?? "dist");
     if (options.dev) vite = await createViteDevMiddleware(server, projectRoot);
     const devMiddlewares = vite?.middlewares;
-    const headers = securityHeaders({ stripe: Boolean(payments.stripe), dev: options.dev });
+    const https = options.publicUrl ? new URL(options.publicUrl).protocol === "https:" : false;
+    const headers = securityHeaders({ stripe: Boolean(payments.stripe), dev: options.dev, https });
     const stripeWebhook = (req: IncomingMessage, res: ServerResponse) =>
       handleStripeWebhook(req, res, payments.stripe, payments.refunds, log);
     server.on("clientError", (error: Error, socket) => answerClientError(error, socket, headers));

@@ -17,6 +17,12 @@ export interface SecurityHeaderOptions {
    * stylesheets as <style> elements, so inline scripts and styles are allowed there, and only there.
    */
   dev?: boolean;
+  /**
+   * The app is reached over https (PUBLIC_URL, behind a TLS proxy): browsers are told to use https
+   * only (HSTS). Never over plain http, where it would be ignored and a mistyped setting could lock
+   * a site out of http it still needs.
+   */
+  https?: boolean;
 }
 
 export type SecurityHeaders = Readonly<Record<string, string>>;
@@ -67,6 +73,8 @@ export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders
     "Permissions-Policy": permissionsPolicy(options.stripe),
     // Stripe may open a bank's or wallet's window that must be able to report back.
     "Cross-Origin-Opener-Policy": options.stripe ? "same-origin-allow-popups" : "same-origin",
+    // A year, as the HSTS preload list asks; subdomains are the operator's to decide, so left out.
+    ...(options.https ? { "Strict-Transport-Security": "max-age=31536000" } : {}),
   });
 }
 

@@ -24,16 +24,13 @@ afterAll(async () => {
 async function threeServers(): Promise<Db[]> {
   const postgres = await freshPostgresDatabase();
   if (postgres) cleanUp.push(postgres.drop);
-  const open = () => (postgres ? openDatabase({ databaseUrl: postgres.url }) : undefined);
-  const dbs = postgres ? await Promise.all([open(), open(), open()]) : [];
-  if (dbs.length === 0) {
-    const shared = await openDatabase({ memory: true });
-    dbs.push(shared, shared, shared);
-  }
+  const dbs: Db[] = postgres
+    ? await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: postgres.url })))
+    : await openDatabase({ memory: true }).then((shared) => [shared, shared, shared]);
   cleanUp.push(async () => {
-    for (const db of new Set(dbs)) await db?.close();
+    for (const db of new Set(dbs)) await db.close();
   });
-  return dbs as Db[];
+  return dbs;
 }
 
 describe("migrations started by three servers at once", () => {

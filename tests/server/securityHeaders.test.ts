@@ -71,6 +71,11 @@ describe("the other headers", () => {
       expect(headers["Permissions-Policy"]).toContain(`${feature}=()`);
   });
 
+  it("tell browsers to use https only when the app is reached over https, and never over http", () => {
+    expect(securityHeaders({ stripe: false, https: true })["Strict-Transport-Security"]).toBe("max-age=31536000");
+    expect(securityHeaders({ stripe: false })).not.toHaveProperty("Strict-Transport-Security");
+  });
+
   it("let only Stripe's frames ask for payment when Stripe is on", () => {
     const policy = securityHeaders({ stripe: true })["Permissions-Policy"];
     expect(policy).toContain(`payment=(self "https://js.stripe.com")`);
@@ -89,6 +94,7 @@ beforeAll(async () => {
   server = await startTestServer({ staticDir });
   stripeServer = await startTestServer({
     staticDir,
+    publicUrl: "https://quotes.example.com",
     payments: { stripe: { secretKey: "sk_test_fake", publishableKey: "pk_test_fake", accountId: null, maxNetworkRetries: 0 } },
   });
 }, startupTimeout);
@@ -137,5 +143,11 @@ describe("every response carries the headers", () => {
     const response = await fetch(`${stripeServer.url}/`, { headers: { accept: "text/html" } });
     expect(response.headers.get("content-security-policy")).toBe(contentSecurityPolicy({ stripe: true }));
     expect(response.headers.get("content-security-policy")).toContain("https://js.stripe.com");
+  });
+
+  it("with HSTS when the app is reached over https (PUBLIC_URL), and without over http", async () => {
+    const overHttps = await fetch(`${stripeServer.url}/healthz`);
+    expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    expect((await fetch(`${server.url}/healthz`)).headers.get("strict-transport-security")).toBeNull();
   });
 });
