@@ -18,6 +18,10 @@ import type { ReconcileOptions } from "./payments/refunds.ts";
 import { handleStripeWebhook, stripeWebhookEndpoint } from "./http/stripeWebhook.ts";
 import { loadRatingFiles, type RatingCatalogue } from "./rating/ratingFiles.ts";
 import { jobLease } from "./retention/jobLease.ts";
+import { localDispatcher } from "./policySetup/localDispatcher.ts";
+import { localFinance } from "./policySetup/localFinance.ts";
+import { PolicySetup } from "./policySetup/policySetup.ts";
+import type { DeviceDispatcher, FinanceProvider } from "./policySetup/ports.ts";
 import { runQuoteRetention, type RetentionRun } from "./retention/quoteRetention.ts";
 import { createDrain } from "./http/drain.ts";
 import { createLogger, type Logger } from "./observability/logger.ts";
@@ -68,6 +72,13 @@ export interface AppServerOptions {
    * no-reply@localhost.
    */
   mail?: MailSettings;
+  /**
+   * Setting bought policies up (policySetup/): device orders are written as JSON files to
+   * `dispatchDir` (default .data/dispatch), credit agreements to `financeDir` (default
+   * .data/finance), unless `dispatcher` or `finance` ports are given. `run: false` records the work
+   * at take-up but never does it (tests: a server that crashed between the commit and the sending).
+   */
+  policySetup?: PolicySetupSettings;
   /** The origin of links in emails, e.g. https://quotes.example.com (default: this server's own URL, http://localhost:PORT). */
   publicUrl?: string;
   /** Attempt limits (retrieval, email, quote, payment, bank check and error report), each `{ points, durationSeconds }` (rateLimit/attemptLimits.ts). */
@@ -87,6 +98,14 @@ export interface AppServerOptions {
   shutdownGraceMs?: number;
 }
 
+export interface PolicySetupSettings {
+  dispatchDir?: string;
+  financeDir?: string;
+  dispatcher?: DeviceDispatcher;
+  finance?: FinanceProvider;
+  run?: boolean;
+}
+
 export interface AppServer {
   url: string;
   server: Server;
@@ -98,6 +117,8 @@ export interface AppServer {
    * gets the job's lease (once an hour across all servers): how many quotes it deleted.
    */
   runRetention(): Promise<RetentionRun>;
+  /** One run of the policy set-up outbox (it also runs after each take-up, at start and every minute): how many tasks it did. */
+  runPolicySetup(): Promise<number>;
   /** Resolves once the background round running now (at start: reconciliation and retention) has finished. */
   settled(): Promise<void>;
   /** Requests received and not yet answered. */
@@ -117,6 +138,8 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 /** How often counters of ended rate-limit windows are deleted, and payments reconciled. */
 const housekeepingMs = 5 * 60_000;
 const defaultShutdownGraceMs = 10_000;
+/** How often the policy set-up outbox is looked through for work a crash or a failing port left. */
+const setupMs = 60_000;
 
 /** Opens and migrates the database, then serves /graphql, /healthz and the app on one port. */
 export async function createAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -161,6 +184,18 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const payments = createPaymentServices(db, clock, paymentSettings, log);
   const limits = new AttemptLimits(db, options.attemptLimits, (action) => metrics.rateLimitRefusals.inc({ action }));
   const clients = new ClientAddresses(options.trustedProxies, log);
+  const mailer = createMailer({ ...options.mail, from: options.mail?.from ?? `${brand.name} <no-reply@localhost>` });
+  const setupSettings = options.policySetup ?? {};
+  const finance = setupSettings.finance ?? localFinance(setupSettings.financeDir);
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const policySetup = new PolicySetup(
+    db,
+    { mailer, dispatcher: setupSettings.dispatcher ?? localDispatcher(setupSettings.dispatchDir), finance },
+    clock,
+    holder,
+    log,
+  );
+  const runSetup = setupSettings.run !== false;
   // Known once listening (port 0 picks one); emails are only sent after that.
   let ownUrl = "";
   let vite: ViteDevMiddleware | undefined;
@@ -173,7 +208,9 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       ratings,
       clock,
       payments,
-      mailer: createMailer({ ...options.mail, from: options.mail?.from ?? `${brand.name} <no-reply@localhost>` }),
+      mailer,
+      finance,
+      policySetup: runSetup ? policySetup : { afterTakeUp: async () => undefined },
       publicUrl: () => options.publicUrl ?? ownUrl,
       limits,
       clients,
@@ -226,7 +263,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   ownUrl = !options.host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(options.host) ? `http://localhost:${port}` : url;
   const reconcilePayments = (reconcile?: ReconcileOptions) => payments.refunds.reconcile(reconcile);
-  const lease = jobLease(db, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+  const lease = jobLease(db, holder);
   const runRetention = async () => {
     const run = await runQuoteRetention(db, { clock, lease, retentionDays: options.retentionDays });
     if (run.ran) metrics.quotesDeleted.inc(run.deleted);
@@ -236,6 +273,14 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
       );
     return run;
   };
+  const runPolicySetup = () => policySetup.run();
+  // Policies a crash left not yet set up are set up at once, then any task a port failed every minute.
+  let setUp: Promise<unknown> = Promise.resolve();
+  const setupRound = () => {
+    if (runSetup) setUp = runPolicySetup().catch((error: Error) => log(`Setting policies up failed: ${error.name}`));
+  };
+  setupRound();
+  const setupTimer = setInterval(setupRound, setupMs).unref();
   // Payments a crash left half done (owed back, or paid with no take-up to come) are found at once, then every few minutes.
   let housekept: Promise<unknown> = Promise.resolve();
   const housekeeping = () => {
@@ -252,7 +297,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     // Draining starts before anything is awaited: /readyz says so while the rest winds down.
     const drained = drain.drain(options.shutdownGraceMs ?? defaultShutdownGraceMs);
     clearInterval(cleanup);
-    const [{ cut }] = await Promise.all([drained, housekept, vite?.close()]);
+    clearInterval(setupTimer);
+    const [{ cut }] = await Promise.all([drained, housekept, setUp, vite?.close()]);
     if (cut > 0) log(`Shutdown: ${cut} connection${cut === 1 ? "" : "s"} still open after the grace period were cut`);
     try {
       if (ownsDb) await db.close();
@@ -266,7 +312,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     db,
     reconcilePayments,
     runRetention,
-    settled: () => housekept.then(() => undefined),
+    runPolicySetup,
+    settled: () => Promise.all([housekept, setUp]).then(() => undefined),
     inFlight: () => drain.inFlight,
     metrics,
     close: () => (closing ??= close()),

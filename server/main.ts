@@ -5,6 +5,7 @@
  * the embedded PGlite), STATIC_DIR (dist). --dev serves the app through Vite instead of STATIC_DIR.
  * Quote emails: PUBLIC_URL (the links' origin; default http://localhost:PORT), SMTP_URL (send
  * through this server; default: write .eml files to MAIL_OUTBOX_DIR, .data/outbox), MAIL_FROM.
+ * Policy set-up: DISPATCH_OUTBOX_DIR (device orders, .data/dispatch), FINANCE_OUTBOX_DIR (credit agreements, .data/finance).
  * TRUST_PROXY: which proxies to believe in X-Forwarded-For, by number or by address (default none).
  * Logs: JSON lines on stdout (pino), LOG_LEVEL (info). METRICS_TOKEN: serve /metrics to that bearer token (unset: 404).
  * SHUTDOWN_GRACE_MS (10000): how long SIGTERM lets requests in flight finish before cutting them.
@@ -60,6 +61,10 @@ async function start(logger: Logger): Promise<AppServer> {
       outboxDir: process.env.MAIL_OUTBOX_DIR || undefined,
       smtpUrl: process.env.SMTP_URL || undefined,
       from: process.env.MAIL_FROM || undefined,
+    },
+    policySetup: {
+      dispatchDir: process.env.DISPATCH_OUTBOX_DIR || undefined,
+      financeDir: process.env.FINANCE_OUTBOX_DIR || undefined,
     },
     trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
     payments,

@@ -13,6 +13,11 @@ export interface DeviceAssignment {
 
 /** The older-driver product sends the plug-in OBD device; every other scheme the windscreen one. */
 const plugInSchemes: ReadonlySet<Scheme> = new Set(["Older_Driver_RAC"]);
+/** The device a scheme's vehicles get, when compatible: the plug-in for older drivers, otherwise the windscreen one. */
+export function deviceTypeOf(scheme: string | null): "C330" | "IC6" {
+  return plugInSchemes.has(scheme as Scheme) ? "C330" : "IC6";
+}
+
 const abiCodePattern = /^[A-Za-z0-9]{1,20}$/;
 
 /**
@@ -38,7 +43,7 @@ export class DeviceAssignments {
       throw deviceError("The device supplier could not assign a device for this vehicle. Please try again later.", { abiCode });
     }
     if (outcome === "NOT_COMPATIBLE") return { deviceType: "NOT_COMPATIBLE", obdLocation: null };
-    if (!plugInSchemes.has(underwriting.scheme)) return { deviceType: "IC6", obdLocation: null };
+    if (deviceTypeOf(underwriting.scheme) === "IC6") return { deviceType: "IC6", obdLocation: null };
     return { deviceType: "C330", obdLocation: await this.#obdLocation(abiCode) };
   }
 

@@ -10,6 +10,7 @@ import { formatMessage } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
 import { catalogueText, emailNotSent, quoteExpired, quoteNotFound } from "./errors.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
+import { escapeHtml, htmlParagraph } from "../mail/mailHtml.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import { brand } from "./brand.ts";
 import { isPlainEmailAddress, maskEmail } from "./emailAddress.ts";
@@ -92,10 +93,4 @@ function quoteMail(stored: StoredQuote, to: string, link: string): Mail {
       ...after.map(htmlParagraph),
     ].join("\n"),
   };
-}
-
-const htmlParagraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

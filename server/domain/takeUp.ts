@@ -11,6 +11,9 @@
  * (quote_id) on policies, so any number of concurrent or repeated take-ups of one outcome answer
  * the same policy reference. A payment that succeeded but can no longer become a policy is
  * refunded (payments/refunds.ts) and the consumer told so.
+ *
+ * The same statement records the policy's set-up work in an outbox (policySetup/setupOutbox.ts),
+ * done just after the commit and, if a crash or a failing port gets in the way, by a later run.
  */
 import { randomInt } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
@@ -34,11 +37,18 @@ import { intentById, type StoredIntent } from "../payments/intentStore.ts";
 import type { LivePayments } from "../payments/livePayments.ts";
 import type { Refunds } from "../payments/refunds.ts";
 import { currency, type CardPayments, type IntentToCharge, type LocalCardInput, type LocalCardResult } from "../payments/types.ts";
-import type { PaymentOption, RatingResult } from "../rating/types.ts";
+import type { InstalmentsOption, PaymentOption, RatingResult } from "../rating/types.ts";
 import type { BankValidations } from "./bankValidation.ts";
 import type { QuoteRequest } from "./quoteRequest.ts";
 import { isExpired } from "./quoteState.ts";
 import { hashToken, tokenMatches } from "./quoteTokens.ts";
+import type { FinanceAgreement, FinanceProvider } from "../policySetup/ports.ts";
+import { setupTasks } from "../policySetup/setupOutbox.ts";
+
+/** What sets a policy up once its take-up has committed (policySetup/policySetup.ts). */
+export interface AfterTakeUp {
+  afterTakeUp(policyReference: string): Promise<void>;
+}
 
 /** schema.graphql PaymentIntentDetails. */
 export interface PaymentIntentDetails {
@@ -115,6 +125,8 @@ export class TakeUps {
     private readonly refunds: Refunds,
     private readonly bank: BankValidations,
     private readonly clock: ServerClock,
+    private readonly finance: FinanceProvider,
+    private readonly setup: AfterTakeUp,
   ) {}
 
   /**
@@ -204,11 +216,21 @@ export class TakeUps {
     const outcome = this.#buyableOutcome(quote, outcomeId, { paid: true });
     const option = outcome.paymentOptions.find((o) => o.paymentCollectionOptionCode === intent.payment_collection_option_code);
     if (!option || cardAmount(option) !== intent.amount) throw paymentNotCompleted(null);
-    const directDebit = option.kind === "instalments" ? this.#directDebit(body.directDebit) : null;
+    const account = option.kind === "instalments" ? this.#directDebit(body.directDebit) : null;
+    if (option.kind === "instalments" && account) await this.finance.lodge(financeAgreement(quote, option, account, inception));
+    const directDebit = account && {
+      sortCode: account.sortCode,
+      accountLast4: account.accountNumber.slice(-4),
+      accountHolder: account.accountHolder,
+    };
+    const tasks = setupTasks(quote.request.capturedQuoteModel.drivers.length, option.kind === "instalments");
     for (let attempt = 1; attempt <= maxReferenceAttempts; attempt++) {
       const reference = newPolicyReference();
-      const created = await this.#createPolicy(reference, quote, outcomeId, intent.id, option, inception, directDebit);
-      if (created) return { policyReference: created, quoteState: "TAKEN_UP", quoteRef: quote.quote_ref };
+      const created = await this.#createPolicy(reference, quote, outcomeId, intent.id, option, inception, directDebit, tasks);
+      if (created) {
+        await this.setup.afterTakeUp(created);
+        return { policyReference: created, quoteState: "TAKEN_UP", quoteRef: quote.quote_ref };
+      }
       // Someone else took this outcome up first (a double click, a retry racing this one): theirs is the answer.
       const policy = await this.#policyOf(quote.id);
       if (policy) {
@@ -263,7 +285,8 @@ export class TakeUps {
    * Inserts the policy and marks the quote taken up in one statement, only while the outcome is the
    * quote's current one, the payment its live one and paid, and the quote not yet bought; the row
    * lock makes a concurrent take-up (or a refund) wait, then find the quote changed and insert
-   * nothing. Answers the new reference, or undefined.
+   * nothing. The policy's set-up tasks are inserted by the same statement, so they commit (or not) with it.
+   * Answers the new reference, or undefined.
    */
   async #createPolicy(
     reference: string,
@@ -273,6 +296,7 @@ export class TakeUps {
     option: PaymentOption,
     inception: string,
     directDebit: DirectDebitRecord | null,
+    tasks: string[],
   ): Promise<string | undefined> {
     const { rows } = await this.db.query<{ policy_reference: string }>(
       `WITH eligible AS (
@@ -284,7 +308,9 @@ export class TakeUps {
          WHERE EXISTS (SELECT 1 FROM payment_intents WHERE id = $4 AND status = 'succeeded')
          ON CONFLICT DO NOTHING
          RETURNING policy_reference, quote_id),
-       bought AS (UPDATE quotes SET taken_up_at = $11 FROM inserted WHERE quotes.id = inserted.quote_id RETURNING quotes.id)
+       bought AS (UPDATE quotes SET taken_up_at = $11 FROM inserted WHERE quotes.id = inserted.quote_id RETURNING quotes.id),
+       setup AS (INSERT INTO policy_setup_tasks (policy_reference, task, created_at)
+         SELECT inserted.policy_reference, t.task, $11 FROM inserted CROSS JOIN jsonb_array_elements_text($12::jsonb) AS t(task))
        SELECT policy_reference FROM inserted`,
       [
         quote.id,
@@ -298,13 +324,17 @@ export class TakeUps {
         directDebit?.accountLast4 ?? null,
         directDebit?.accountHolder ?? null,
         this.clock.now().toISOString(),
+        JSON.stringify(tasks),
       ],
     );
     return rows[0]?.policy_reference;
   }
 
-  /** Monthly plans: the account the instalments come from, checked again; only the sort code, last four digits and holder are kept. */
-  #directDebit(input: TakeUpBody["directDebit"]): DirectDebitRecord {
+  /**
+   * Monthly plans: the account the instalments come from, checked again. The full number goes only
+   * to the finance provider (financeAgreement); the policy keeps the sort code, last four digits and holder.
+   */
+  #directDebit(input: TakeUpBody["directDebit"]): DirectDebitAccount {
     if (!input)
       throw badUserInput("A monthly plan needs the bank account to collect the instalments from: send body.directDebit", {
         argument: "body.directDebit",
@@ -315,7 +345,7 @@ export class TakeUps {
     }
     const check = this.bank.check(input.sortCode, input.accountNumber);
     if (!check.succeeded || !check.account) throw bankDetailsInvalid(check.errorType);
-    return { sortCode: check.account.sortCode, accountLast4: check.account.accountNumber.slice(-4), accountHolder };
+    return { sortCode: check.account.sortCode, accountNumber: check.account.accountNumber, accountHolder };
   }
 
   /**
@@ -401,6 +431,47 @@ interface DirectDebitRecord {
   sortCode: string;
   accountLast4: string;
   accountHolder: string;
+}
+
+interface DirectDebitAccount {
+  sortCode: string;
+  accountNumber: string;
+  accountHolder: string;
+}
+
+/**
+ * The mandate and credit agreement for the premium finance provider. It is lodged BEFORE the policy
+ * is recorded, keyed by the quote reference, and activated by the policy's set-up after the commit:
+ * so the full account number is handed over while it is in memory and is never written to a table,
+ * the outbox or the log (the alternative, keeping it encrypted in the outbox, would put it in the
+ * database and need a key to manage); a retried take-up lodges the same key again, and the provider
+ * keeps one; a take-up that never commits leaves a lodged agreement that is never activated.
+ */
+function financeAgreement(
+  quote: BuyableQuote,
+  option: InstalmentsOption,
+  account: DirectDebitAccount,
+  inception: string,
+): FinanceAgreement {
+  const holder = quote.request.capturedQuoteModel.quote.policyholderDTO;
+  return {
+    key: quote.quote_ref,
+    provider: option.premiumFinanceProvider,
+    inceptionDateTime: inception,
+    borrower: { name: [holder.name.firstName, holder.name.surname].filter(Boolean).join(" "), email: holder.email },
+    mandate: account,
+    credit: {
+      upFrontAmount: option.upFrontAmount,
+      instalmentCount: option.instalmentCount,
+      standardInstalmentAmount: option.standardInstalmentAmount,
+      totalAmountOfCredit: option.totalAmountOfCredit,
+      interestAmount: option.interestAmount,
+      interestFixedRate: option.interestFixedRate,
+      arrangementFee: option.arrangementFee,
+      typicalApr: option.typicalApr,
+      totalAmountPayable: option.totalAmountPayable,
+    },
+  };
 }
 
 /** Pence taken by card now: the annual price, or the monthly plan's upfront amount. */

@@ -18,7 +18,8 @@ import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import type { ClientAddresses } from "../rateLimit/clientAddress.ts";
 import type { RatingCatalogue } from "../rating/ratingFiles.ts";
 import { ReferenceData } from "../domain/referenceData.ts";
-import { TakeUps } from "../domain/takeUp.ts";
+import { TakeUps, type AfterTakeUp } from "../domain/takeUp.ts";
+import type { FinanceProvider } from "../policySetup/ports.ts";
 import type { PaymentServices } from "../payments/index.ts";
 import { Vehicles } from "../domain/vehicles.ts";
 import type { Metrics } from "../observability/metrics.ts";
@@ -49,6 +50,10 @@ export interface GraphqlServices {
   payments: PaymentServices;
   /** Sends the quote emails. */
   mailer: Mailer;
+  /** Where a monthly plan's credit agreement is lodged at take-up (policySetup/ports.ts). */
+  finance: FinanceProvider;
+  /** Sets a policy up once its take-up has committed (policySetup/policySetup.ts). */
+  policySetup: AfterTakeUp;
   /** The origin of links in emails (PUBLIC_URL). */
   publicUrl: () => string;
   /** The attempt limits of token-, reference- and payment-bearing operations (rateLimit/attemptLimits.ts). */
@@ -93,7 +98,16 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     devices: new DeviceAssignments(db),
     addresses: new Addresses(db),
     quotes,
-    takeUps: new TakeUps(db, payments.payments, payments.live, payments.refunds, bankValidations, clock),
+    takeUps: new TakeUps(
+      db,
+      payments.payments,
+      payments.live,
+      payments.refunds,
+      bankValidations,
+      clock,
+      services.finance,
+      services.policySetup,
+    ),
     bankValidations,
     retrieval: new QuoteRetrieval(quotes, journeys, limits, clock, log),
     quoteEmails: new QuoteEmails(quotes, limits, mailer, publicUrl, clock, log),

@@ -52,9 +52,10 @@ describe("migrations", () => {
       "012_quotes_stored_inline",
       "013_one_payment_per_quote",
       "014_retention",
+      "015_policy_setup",
     ]);
     const counts = await rowCounts(first);
-    expect(counts.schema_migrations).toBe(14);
+    expect(counts.schema_migrations).toBe(15);
     expect(counts.vehicles).toBeGreaterThan(5);
     expect(counts.addresses).toBeGreaterThan(10);
 
@@ -65,7 +66,7 @@ describe("migrations", () => {
     databases.push(reopened);
     const again = await runMigrations(reopened);
     expect(again.applied).toEqual([]);
-    expect(again.unchanged).toHaveLength(14);
+    expect(again.unchanged).toHaveLength(15);
     expect(await rowCounts(reopened)).toEqual(counts);
     const { rows } = await reopened.query("SELECT quote_ref FROM quotes");
     expect(rows).toEqual([]);

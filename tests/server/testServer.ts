@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { createAppServer, type AppServer, type AppServerOptions } from "../../server/app.ts";
 import { createLogger } from "../../server/observability/logger.ts";
@@ -26,15 +29,24 @@ export async function startTestServer(options: AppServerOptions = {}): Promise<T
   const own = options.db || options.databaseUrl || options.dataDir ? undefined : await freshPostgresDatabase();
   // Warnings only: a line per request would drown the test output.
   const logger = options.logger ?? createLogger({ level: "warn" });
+  // Mail, device orders and credit agreements go to a folder of the server's own, not the project's .data.
+  const scratch = mkdtempSync(join(tmpdir(), "quote-test-server-"));
   const started = await createAppServer({
     port: 0,
     memory: true,
     staticDir: "/nonexistent-static-dir",
     databaseUrl: own?.url,
+    mail: { outboxDir: join(scratch, "outbox") },
+    policySetup: { dispatchDir: join(scratch, "dispatch"), financeDir: join(scratch, "finance") },
     ...options,
     logger,
   });
-  const app = own ? { ...started, close: () => started.close().then(own.drop) } : started;
+  const closeAll = () =>
+    started
+      .close()
+      .then(own?.drop)
+      .finally(() => rmSync(scratch, { recursive: true, force: true }));
+  const app = { ...started, close: closeAll };
   const post = async <T>(body: string, contentType = "application/json"): Promise<GraphqlResponse<T>> => {
     const response = await fetch(`${app.url}/graphql`, {
       method: "POST",
