@@ -1,8 +1,9 @@
 /**
  * Every message a user can see is written in the journey: a required field needs
  * `messages.required`, each constraining schema keyword needs its own message or
- * `messages.invalid` (its `{placeholders}` are checked with the other references). Without these
- * the engine falls back to "Label: keyword", which must never reach a customer.
+ * `messages.invalid`, and a number box its own `messages.type` (its `{placeholders}` are checked
+ * with the other references). Without these the engine falls back to "Label: keyword", or to a
+ * message about something else, which must never reach a customer.
  */
 import type { ResolvedField } from "../../src/engine/index.ts";
 import { error, type Problem } from "./problem.ts";
@@ -22,6 +23,13 @@ const CONSTRAINING = [
   "const",
   "enum",
 ];
+
+/**
+ * Widgets that pass text which is not a whole number on as typed (renderer-widgets/digits.ts), so
+ * letters in the box ("45OO", "five") fail the schema's `type`: that failure needs words of its own,
+ * "Enter … using numbers only", rather than a catch-all `messages.invalid`.
+ */
+const TYPED_NUMBER_WIDGETS = ["number", "currency"];
 
 /** Keywords used by a schema and its `items`, in the subset the schema file allows. */
 export function schemaKeywords(schema: Record<string, unknown> | undefined, found = new Set<string>()): Set<string> {
@@ -44,6 +52,9 @@ function fieldMessageProblems(field: ResolvedField, at: string): string[] {
   const found: string[] = [];
   if (field.required !== undefined && field.required !== false && messages.required === undefined) {
     found.push(`${at}: required but has no messages.required`);
+  }
+  if (TYPED_NUMBER_WIDGETS.includes(field.widget) && messages.type === undefined) {
+    found.push(`${at}: the ${field.widget} box lets letters through to schema.type, which has no message (add messages.type)`);
   }
   for (const keyword of schemaKeywords(field.schema)) {
     if (!CONSTRAINING.includes(keyword) || (keyword === "enum" && hasOptions(field))) continue;

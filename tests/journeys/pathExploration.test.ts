@@ -47,20 +47,6 @@ interface KnownProblem {
 }
 const knownProblems: KnownProblem[] = [
   {
-    product: "van",
-    kind: "stuck",
-    page: "history",
-    field: "years",
-    why: "driver-personal accepts a van driver aged 18 (driverAge.min 18), but history then wants at least 1 year held (licenceYears 1-9) from age 18 (licenceMinAge 18): no answer is accepted",
-  },
-  {
-    product: "van",
-    kind: "stuck",
-    page: "named-history",
-    field: "years",
-    why: "the same for a named driver aged 18 on the van product",
-  },
-  {
     product: "older",
     kind: "refused",
     page: "driver-personal",

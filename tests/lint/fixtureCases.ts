@@ -56,6 +56,12 @@ const CORE_DEFECTS: Record<string, Expected[]> = {
   "keyword-without-message": [
     { file: "car/pages/start.json", message: "schema.maxLength has no message (add messages.maxLength or messages.invalid)" },
   ],
+  "number-box-without-type-message": [
+    {
+      file: "car/pages/start.json",
+      message: 'field "seats": the number box lets letters through to schema.type, which has no message (add messages.type)',
+    },
+  ],
   "page-rule-unknown-field": [{ file: "car/pages/start.json", message: 'rules[0]: field "firstname" is not a field of page "start"' }],
   "unlisted-page-file": [{ file: "car/pages/draft.json", message: 'not listed in car/manifest.json "pages"' }],
   "unknown-condition": [{ file: "car/pages/start.json", message: 'condition "hasPets" is not defined (did you mean "hasPet"?)' }],
@@ -67,6 +73,7 @@ const CORE_DEFECTS: Record<string, Expected[]> = {
 const CORE_FEATURES: string[] = [
   "literal-objects-are-not-logic", // an object with two keys is a literal, even with "method"/"log" keys
   "goto-app-route", // goTo may name an app route from common/routes.json
+  "number-box-with-type-message", // letters in a number box have words of their own
 ];
 
 export const DEFECTS: Record<string, Expected[]> = Object.assign({}, CORE_DEFECTS, ...AREAS.map((area) => area.DEFECTS));

@@ -196,6 +196,21 @@ export const MUTATIONS: Mutation[] = [
     },
   },
   {
+    mistake: "a number box without words for letters typed in it",
+    checks: ["structure"],
+    apply: (copy) => {
+      const hit = copy.first(
+        "number box with a type message",
+        (v, f) =>
+          isFieldsOrPage(f) &&
+          (v.widget === "number" || v.widget === "currency") &&
+          typeof (v.messages as Json | undefined)?.type === "string",
+      );
+      delete (hit.holder.messages as Json).type;
+      return copy.save(hit.file);
+    },
+  },
+  {
     mistake: "a minLength on a number answer",
     checks: ["schema-keyword"],
     apply: (copy) => {

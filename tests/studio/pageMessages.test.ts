@@ -27,7 +27,7 @@ function finderFor(product: string, pageId: string) {
 }
 
 describe("pageMessages", () => {
-  it("lists the van business page's messages, each text once with its keywords in words, and its rule", () => {
+  it("lists the van business page's messages, each text once with its keywords in words, and its rules", () => {
     const { journey, page } = finderFor("van", "van-business");
     const listed = pageMessages(page, journey).map(({ kind, field, text, when }) => ({ kind, field, text, when }));
     expect(listed).toEqual([
@@ -52,6 +52,12 @@ describe("pageMessages", () => {
       },
       { kind: "validation", field: "established", text: "Enter date", when: "not answered; or the answer is not a valid date" },
       { kind: "rule", field: "established", text: "Date must not be in the future", when: expect.stringContaining("today") },
+      {
+        kind: "rule",
+        field: "established",
+        text: "The date the business was established must be after your date of birth",
+        when: "driverPersonal.dob is a date and the answer is not after driverPersonal.dob",
+      },
     ]);
   });
 
