@@ -13,6 +13,9 @@ process.env.E2E_DATA_DIR = dataDir;
 // The server writes each email it sends here as an .eml file, for browser tests to read.
 const mailOutboxDir = join(dataDir, "outbox");
 process.env.E2E_MAIL_OUTBOX_DIR = mailOutboxDir;
+// The local device dispatcher's orders, one JSON file per policy.
+const dispatchDir = join(dataDir, "dispatch");
+process.env.E2E_DISPATCH_DIR = dispatchDir;
 
 export default defineConfig({
   testDir: "e2e",
@@ -45,6 +48,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       MAIL_OUTBOX_DIR: mailOutboxDir,
+      DISPATCH_OUTBOX_DIR: dispatchDir,
     },
   },
 });

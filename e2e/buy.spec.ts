@@ -5,12 +5,15 @@
  * off the network. (Comparison-site quotes cannot be made here yet: the server rates every quote
  * as direct, so the comparison-site sale event is covered by tests/app/completePage.test.tsx.)
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { RateResponse } from "../src/api/rateResponse";
 import type { PaymentIntentDetails, TakeUpResult } from "../src/api/purchase";
 import { fillDriverPages, fillFinal, getQuote, reachFinal, startOnProductPage } from "./support/final";
 import { fillVan, fillVanFeatures } from "./support/vehicleUse";
 import { gbp, graphqlAnswer, paymentOptions } from "./support/rate";
+import { emailTo } from "./support/mail";
 import {
   agreeToTelematics,
   BANK,
@@ -70,8 +73,19 @@ test("car, annually: the telematics agreement must be ticked, then a card paymen
 
   const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");
   await agreeToTelematics(page, "payment");
-  await payAnnually(page, rate, prepared);
+  const { policyReference } = await payAnnually(page, rate, prepared);
   await expect(page.locator("#driver-logins")).toHaveText("Alex Morgan: alex.morgan@example.com");
+  await expect(page.locator("#confirmation-sent")).toHaveText("We’ve emailed a confirmation of your policy to alex.morgan@example.com.");
+  // The policy set up after the sale: its confirmation and the driver's app login emailed, the device ordered.
+  await emailTo("alex.morgan@example.com", `Your policy reference is ${policyReference}`);
+  await emailTo("alex.morgan@example.com", `You’re a driver on Roadwise policy ${policyReference}`);
+  const order = join(process.env.E2E_DISPATCH_DIR!, `${policyReference}.json`);
+  await expect.poll(() => existsSync(order), { message: `the device order ${order}` }).toBe(true);
+  expect(JSON.parse(readFileSync(order, "utf8"))).toMatchObject({
+    policyReference,
+    deviceType: "IC6",
+    deliverTo: { postcode: expect.any(String) },
+  });
 
   const purchases = await dataLayerEvents(page, "purchase");
   expect(purchases).toEqual([

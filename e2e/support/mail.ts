@@ -36,6 +36,9 @@ function decodedParts(raw: string): string[] {
   return parts;
 }
 
+/** A message's To header naming `to`. */
+const addressedTo = (to: string) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi");
+
 export interface SentQuoteEmail {
   file: string;
   to: string;
@@ -53,7 +56,7 @@ export async function newestQuoteEmail(to: string, before: string[], dir = outbo
       async () => {
         for (const name of (await emlFiles(dir)).filter((n) => !before.includes(n)).reverse()) {
           const raw = await readFile(join(dir, name), "utf8");
-          if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(raw)) continue;
+          if (!addressedTo(to).test(raw)) continue;
           const link = decodedParts(raw)
             .map((part) => part.match(/https?:\/\/[^\s"<>]+\/retrieve\?token=[^\s"<>&]+&quoteRef=[A-Z0-9-]+/)?.[0])
             .find(Boolean);
@@ -66,6 +69,23 @@ export async function newestQuoteEmail(to: string, before: string[], dir = outbo
     )
     .toBe(true);
   return found!;
+}
+
+/** Waits for a message to `to` whose decoded text contains `containing` (the outbox is shared: a policy reference tells its mail). */
+export async function emailTo(to: string, containing: string, dir = outboxDir()): Promise<void> {
+  const addressed = addressedTo(to);
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await emlFiles(dir)).reverse()) {
+          const raw = await readFile(join(dir, name), "utf8");
+          if (addressed.test(raw) && decodedParts(raw).some((part) => part.includes(containing))) return true;
+        }
+        return false;
+      },
+      { message: `an email to ${to} saying "${containing}"`, timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** The outbox's message names now, to tell the next message from earlier ones. */

@@ -44,9 +44,13 @@ async function open(store: QuoteStore) {
 }
 
 describe("the page", () => {
-  it("shows the policy reference, the device by post, the app and each driver's login", async () => {
+  it("shows the policy reference, where the confirmation went, the device by post, the app and each driver's login", async () => {
     await open(storeWith({ named: [{ firstName: "Jo", lastName: "Morgan", email: "jo@example.com" }] }));
     expect(document.getElementById("policy-reference")).toHaveTextContent("Your policy reference is POL-12345678");
+    // The policyholder's own address, where the server's policy set-up sends the confirmation.
+    expect(document.getElementById("confirmation-sent")).toHaveTextContent(
+      "We’ve emailed a confirmation of your policy to alex.morgan@example.com.",
+    );
     expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
     expect(screen.getByText("We’ll post your telematics device to your home address.")).toBeInTheDocument();
     expect(screen.getByText(/Download the Roadwise app/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
- * /complete, "Your policy is set up": the policy reference and what happens next (the device by
- * post to the home address, the app, each driver's login), and the sale reported to analytics once.
+ * /complete, "Your policy is set up": the policy reference, where its confirmation was emailed, and
+ * what happens next (the device by post to the home address, the app, each driver's login), as the
+ * confirmation email says them; and the sale reported to analytics once.
  */
 import { useQuote } from "../../store/QuoteStoreContext.tsx";
 import { DueRedirect } from "../DueRedirect.tsx";
@@ -24,6 +25,7 @@ export function CompletePage({ title }: { title: string }) {
   usePurchaseAnalytics(facts);
   useDocumentTitle(title);
   if (!policy) return <DueRedirect />;
+  const logins = driverLogins(journey, draft);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -33,13 +35,18 @@ export function CompletePage({ title }: { title: string }) {
             {buyText("policyReference", { policyReference: policy.policyReference })}
           </div>
         </div>
+        {logins[0] && (
+          <p className="govuk-body" id="confirmation-sent">
+            {buyText("confirmationSent", { email: logins[0].email })}
+          </p>
+        )}
         <h2 className="govuk-heading-m">{buyText("whatNextHeading")}</h2>
         <ol className="govuk-list govuk-list--number" id="what-next">
           <li>{buyText("nextDevice")}</li>
           <li>{buyText("nextApp")}</li>
           <li>
             {buyText("nextLogins")}
-            <DriverLogins logins={driverLogins(journey, draft)} id="driver-logins" />
+            <DriverLogins logins={logins} id="driver-logins" />
           </li>
           <li>{buyText("nextSevenDays")}</li>
         </ol>
