@@ -173,6 +173,13 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   );
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/ddpayment$/);
+  // The plan's payments, listed before the account is given, in the server's amounts.
+  const schedule = page.locator("#payment-schedule");
+  await expect(schedule.locator("tbody tr")).toHaveCount(plan.instalmentCount);
+  await expect(schedule.locator("tbody td").first()).toHaveText(gbp(plan.standardInstalmentAmount));
+  await expect(page.locator("#payment-schedule-total")).toHaveText(
+    `Total amount payable, including the deposit: ${gbp(plan.totalAmountPayable)}`,
+  );
 
   await fillBankDetails(page, BANK.failsModulus);
   await expect(page.locator(".govuk-error-summary")).toBeFocused();
@@ -206,6 +213,7 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   expect(variables.inceptionDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[01]:00$/);
   expect((await takenUp).quoteState).toBe("TAKEN_UP");
   await expectComplete(page);
+  await expect(page.locator("#payment-schedule tbody tr")).toHaveCount(plan.instalmentCount);
   // The mandate and credit agreement went to the plan's finance provider with the whole account number.
   const agreement = join(process.env.E2E_FINANCE_DIR!, `${rate.quoteRef}.json`);
   await expect.poll(() => existsSync(agreement), { message: `the credit agreement ${agreement}` }).toBe(true);
