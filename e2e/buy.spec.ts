@@ -75,6 +75,15 @@ test("car, annually with a named driver: the telematics agreement must be ticked
   await addNamedDriver(page, 0, SAM);
   const rate = await getQuote(page, "ANNUALLY");
   await continueToBuy(page);
+  // What is being bought, before any card details: the server's price, the answers it was priced on, the documents.
+  const cover = page.getByRole("region", { name: "Check your cover" });
+  await expect(cover.locator("dl").first()).toContainText(`Price${gbp(paymentOptions(rate).single!.totalAmountPayable)} a year`);
+  await expect(cover.locator("#cover-details")).toContainText("Sam");
+  await expect(page.getByRole("list", { name: "Your documents" }).getByRole("link")).toHaveText([
+    "Insurance product information document",
+    "Policy summary",
+    "Policy terms and conditions",
+  ]);
   await expect(page.getByRole("heading", { name: "Your windscreen device" })).toBeVisible();
   await expect(page.locator("#driver-logins li")).toHaveText([LOGINS.alex, LOGINS.sam]);
   await expect(page.locator("#smartphone-requirements")).toContainText("iOS 16 or later, or Android 9 or later");
