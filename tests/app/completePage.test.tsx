@@ -61,6 +61,23 @@ describe("the page", () => {
     expect(document.title).toBe("Your policy is set up | Roadwise insurance");
   });
 
+  it("monthly: the deposit, each Direct Debit on its date (a month apart from the cover start) and the total", async () => {
+    await open(storeWith({ method: "MONTHLY", rate: rateResponse({}, { paymentOptions: [single(), instalments()] }) }));
+    const schedule = screen.getByRole("region", { name: "Your payments" });
+    expect(schedule).toHaveTextContent("A deposit of £123.46 by card when you buy, then monthly payments by Direct Debit.");
+    const rows = [...schedule.querySelectorAll("tbody tr")].map((row) => row.textContent);
+    // The cover starts on 22 November 2026 (the rating's inception).
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toBe("22 December 2026£128.76");
+    expect(rows[9]).toBe("22 September 2027£128.76");
+    expect(schedule).toHaveTextContent("Total amount payable, including the deposit: £1,411.06");
+  });
+
+  it("annually: no payment schedule", async () => {
+    await open(storeWith());
+    expect(screen.queryByRole("region", { name: "Your payments" })).not.toBeInTheDocument();
+  });
+
   it("without a policy the user goes where they are due", async () => {
     const store = buyStore();
     const { router } = renderApp({ journeys, clock, store, url: "/complete" });

@@ -125,14 +125,29 @@ describe("the quote page shows a rating outcome", () => {
     expect(mocks.repriceQuote).not.toHaveBeenCalled();
   });
 
-  it("pay per mile: no payment choice, the upfront price then pence a mile", async () => {
+  it("pay per mile: no payment choice, the upfront price then pence a mile, and a year's cost for the miles declared", async () => {
     const ppm = rateResponse({}, { paymentOptions: [single({ totalAmountPayable: 30000, pencePerMile: 7 })] });
-    openRate(storeWith(ppm, "MONTHLY"));
+    const store = storeWith(ppm, "MONTHLY");
+    store.getState().setDraft({ ...store.getState().draft, car: { miles: 6000 } });
+    openRate(store);
     expect(await screen.findByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
     expect(price()).toHaveTextContent("£300.00 upfront");
     expect(price()).toHaveTextContent("then 7p a mile");
+    // £300 + 6,000 × 7p = £720.
+    expect(price()).toHaveTextContent(
+      "For the 6,000 miles a year you told us, that’s about £720.00 for the year, including the upfront amount.",
+    );
+    expect(price()).toHaveTextContent("Your mile tracker counts the miles you drive. Each month we take payment by card");
     expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).toHaveAccessibleDescription("£45.00 a year");
+  });
+
+  it("pay per mile under 1,000 miles: the estimate is the most a year could cost", async () => {
+    const ppm = rateResponse({}, { paymentOptions: [single({ totalAmountPayable: 30000, pencePerMile: 7 })] });
+    const store = storeWith(ppm);
+    store.getState().setDraft({ ...store.getState().draft, car: { miles: 0 } });
+    openRate(store);
+    expect(await screen.findByText(/^For fewer than 1,000 miles a year, that’s at most £370\.00 for the year/)).toBeInTheDocument();
   });
 
   it("another finance provider is named by its catalogue name", async () => {

@@ -1,5 +1,6 @@
 /**
- * /complete, "Your policy is set up": the policy reference, where its confirmation was emailed, and
+ * /complete, "Your policy is set up": the policy reference, where its confirmation was emailed, a
+ * monthly plan's payments, and
  * what happens next (the device by post to the home address, the app, each driver's login), as the
  * confirmation email says them; and the sale reported to analytics once.
  */
@@ -7,10 +8,11 @@ import { useQuote } from "../../store/QuoteStoreContext.tsx";
 import { DueRedirect } from "../DueRedirect.tsx";
 import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
-import { rateOf } from "../rate/rateOutcome.ts";
+import { paymentOptionsOf, rateOf } from "../rate/rateOutcome.ts";
 import { buyText } from "../buy/buyText.ts";
 import { driverLogins } from "../buy/drivers.ts";
 import { DriverLogins } from "../buy/DriverLogins.tsx";
+import { PaymentSchedule } from "../buy/PaymentSchedule.tsx";
 import { policyOf } from "../buy/purchase.ts";
 import { usePurchaseAnalytics, type SaleFacts } from "../buy/purchaseAnalytics.ts";
 
@@ -26,6 +28,7 @@ export function CompletePage({ title }: { title: string }) {
   useDocumentTitle(title);
   if (!policy) return <DueRedirect />;
   const logins = driverLogins(journey, draft);
+  const { instalments } = rate ? paymentOptionsOf(rate.ratingOutcome) : {};
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -39,6 +42,9 @@ export function CompletePage({ title }: { title: string }) {
           <p className="govuk-body" id="confirmation-sent">
             {buyText("confirmationSent", { email: logins[0].email })}
           </p>
+        )}
+        {policy.paymentMethod === "MONTHLY" && instalments && rate?.inceptionDateTime && (
+          <PaymentSchedule option={instalments} inceptionDateTime={rate.inceptionDateTime} />
         )}
         <h2 className="govuk-heading-m">{buyText("whatNextHeading")}</h2>
         <ol className="govuk-list govuk-list--number" id="what-next">

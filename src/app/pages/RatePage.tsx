@@ -1,7 +1,7 @@
 /**
  * /rate, "Your quote": the reference, the price for the chosen payment method, the addons and the
  * voluntary excess (each change is priced again by the server), the excesses, the NCD note and,
- * for monthly payments, the representative example. A rating without a price is not shown here.
+ * for monthly payments, the representative example; for pay per mile, a year's estimate. A rating without a price is not shown here.
  */
 import { useEffect } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
@@ -19,6 +19,7 @@ import { ExcessChoice } from "../rate/ExcessChoice.tsx";
 import { ExcessTable } from "../rate/ExcessTable.tsx";
 import { PaymentChoice } from "../rate/PaymentChoice.tsx";
 import { QuotePrice } from "../rate/QuotePrice.tsx";
+import { PayPerMileEstimate } from "../rate/PayPerMileEstimate.tsx";
 import { RepresentativeExample } from "../rate/RepresentativeExample.tsx";
 import { quoteText } from "../rate/quoteText.ts";
 import { useQuoteViewAnalytics } from "../rate/quoteViewAnalytics.ts";
@@ -42,6 +43,8 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   const answered = useQuote((s) => getPath(s.draft, "final.paymentMethod")) as PaymentMethod | undefined;
   const selected = useQuote((s) => s.global.selectedPaymentMethod);
   const draftToken = useQuote((s) => s.draft.token);
+  // Declared on the vehicle use page (pay per mile insures cars only); 0 stands for fewer than 1,000.
+  const miles = useQuote((s) => Number(getPath(s.draft, "car.miles") ?? 0));
   const reprice = useReprice();
   // Sent back from buying with a new price (a stale outcome or an expired quote): say why.
   const notice = usePendingErrors("rate");
@@ -81,6 +84,9 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
           </h2>
           <div id="quote-price" aria-live="polite">
             {busy ? <Spinner label={quoteText("repricing")} /> : <QuotePrice method={method} options={options} />}
+            {!busy && options.single?.pencePerMile != null && (
+              <PayPerMileEstimate upfront={options.single.totalAmountPayable} pencePerMile={options.single.pencePerMile} miles={miles} />
+            )}
           </div>
         </section>
         <AddonsChoice
