@@ -19,7 +19,7 @@ import { logicData, replayPath, validatePage, withDefaults } from "../src/engine
 import { ajvCheck } from "../src/journeys/ajvCheck.ts";
 import { loadAllJourneys } from "../src/journeys/readJourneys.ts";
 import { cpuFromStat } from "./bench/processCpu.ts";
-import { latencies, loadSeconds, openLoad, rateQuoteBody } from "./bench/rateQuoteLoad.ts";
+import { failed, latencies, loadSeconds, openLoad, rateQuoteBody } from "./bench/rateQuoteLoad.ts";
 import { serverStarts } from "./bench/serverStarts.ts";
 
 const rows: [string, string][] = [];
@@ -161,9 +161,10 @@ async function rateQuoteLoad(url: string) {
   await load(300, 100); // warm-up: JIT, database caches
   // The target rate, and a lower one to show the latency below saturation.
   for (const rate of [200, 150]) {
-    const { times, failures, elapsed, cpu: cpuMs } = await load(rate * seconds, rate);
+    const run = await load(rate * seconds, rate);
+    const { times, failures, elapsed, cpu: cpuMs } = run;
     record(
-      `rateQuote at ${rate}/s for ${seconds} s (${times.length - failures} rated, ${failures} failed, ${(times.length / elapsed).toFixed(0)}/s achieved; load average ${loadavg()[0].toFixed(1)})`,
+      `rateQuote at ${rate}/s for ${seconds} s (${times.length - failures} rated, ${failed(run)}, ${(times.length / elapsed).toFixed(0)}/s achieved; load average ${loadavg()[0].toFixed(1)})`,
       `${latencies(times)}; server CPU ${(cpuMs / times.length).toFixed(1)} ms per request`,
     );
   }

@@ -10,7 +10,7 @@ import { cpus, loadavg } from "node:os";
 import { startApp, type RunningApp } from "./appServer.ts";
 import { startPostgres, type RunningPostgres } from "./postgresServer.ts";
 import { processCpuMs } from "./processCpu.ts";
-import { latencies, loadSeconds, openLoad, percentile, rateQuoteBody, type LoadRun } from "./rateQuoteLoad.ts";
+import { failed, latencies, loadSeconds, openLoad, percentile, rateQuoteBody, type LoadRun } from "./rateQuoteLoad.ts";
 import { loadLine, markdownTable } from "./table.ts";
 
 /** The steady rate: the embedded database's lower one, so the figures compare. */
@@ -86,12 +86,12 @@ async function configuration(postgres: RunningPostgres, servers: number, cores: 
     const [app, db] = [steady.cpu.app / steady.times.length, steady.cpu.db / steady.times.length];
     const capacity = (1000 / (app + db)).toFixed(0);
     record(
-      `rateQuote on PostgreSQL, ${label}, at ${steadyRate}/s for ${seconds} s (${steady.times.length - steady.failures} rated, ${steady.failures} failed, ${(steady.times.length / steady.elapsed).toFixed(0)}/s achieved; load average ${loadavg()[0].toFixed(1)})`,
+      `rateQuote on PostgreSQL, ${label}, at ${steadyRate}/s for ${seconds} s (${steady.times.length - steady.failures} rated, ${failed(steady)}, ${(steady.times.length / steady.elapsed).toFixed(0)}/s achieved; load average ${loadavg()[0].toFixed(1)})`,
       `${latencies(steady.times)}; CPU ${(app + db).toFixed(1)} ms per request (app servers ${app.toFixed(1)} + PostgreSQL ${db.toFixed(1)}): ${capacity} requests/s per core`,
     );
     const { held, missed } = await highestRate(load, holds(steady) ? steadyRate : 0);
     const missedFigure = missed
-      ? `; ${missed.rate}/s missed (p99 ${percentile(missed.run.times, 0.99).toFixed(0)} ms, ${missed.run.failures} failed)`
+      ? `; ${missed.rate}/s missed (p99 ${percentile(missed.run.times, 0.99).toFixed(0)} ms, ${failed(missed.run)})`
       : "";
     record(
       `rateQuote on PostgreSQL, ${label}: highest rate with p99 under ${p99LimitMs} ms (${stepSeconds()} s steps; load average ${loadavg()[0].toFixed(1)})`,

@@ -31,6 +31,8 @@ export interface LoadRun<Cpu = number> {
   /** Each request's latency in ms, sorted. */
   times: number[];
   failures: number;
+  /** How many failed for each reason: the HTTP status, the first GraphQL error's code, or the socket's error code. */
+  reasons: Record<string, number>;
   /** Seconds from the first request sent to the last answered. */
   elapsed: number;
   /** What `cpu` measured over the run. */
@@ -69,13 +71,22 @@ export function openLoad<Cpu = number>({
   });
 }
 
-/** The latency below which a share `q` of the sorted times fall, in ms with one decimal. */
+/** "0 failed", or "47 failed: ECONNRESET 40, INTERNAL_SERVER_ERROR 7". */
+export const failed = ({ failures, reasons }: Pick<LoadRun, "failures" | "reasons">) =>
+  failures === 0
+    ? "0 failed"
+    : `${failures} failed: ${Object.entries(reasons)
+        .sort(([, a], [, b]) => b - a)
+        .map(([reason, count]) => `${reason} ${count}`)
+        .join(", ")}`;
+
+/** The latency (ms) below which a share `q` of the sorted times fall. */
 export const percentile = (times: number[], q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
 
 export const latencies = (times: number[]) =>
   `p50 ${percentile(times, 0.5).toFixed(1)} ms / p95 ${percentile(times, 0.95).toFixed(1)} ms / p99 ${percentile(times, 0.99).toFixed(1)} ms`;
 
-/** Worker code (plain JavaScript): sends `count` requests at `perSecond`, answers each one's latency in ms. */
+/** Worker code (plain JavaScript): sends `count` requests at `perSecond`, answers each one's latency in ms and why any failed. */
 const openLoopClient = `
   const { workerData, parentPort } = require("node:worker_threads");
   const http = require("node:http");
@@ -89,27 +100,37 @@ const openLoopClient = `
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve(response.statusCode === 200 && !JSON.parse(text).errors));
+      response.on("end", () => {
+        if (response.statusCode !== 200) return resolve("HTTP " + response.statusCode);
+        const error = JSON.parse(text).errors?.[0];
+        resolve(error ? String(error.extensions?.code ?? "GraphQL error") : undefined);
+      });
       response.on("error", reject);
     });
     request.on("error", reject);
     request.end(body);
   });
   const times = [];
+  const reasons = {};
   let failures = 0;
+  const fail = (reason) => {
+    failures++;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+  };
   const started = performance.now();
   const sendAt = (i) => new Promise((resolve) => {
     setTimeout(async () => {
       const sent = performance.now();
       try {
-        if (!(await post(urls[i % urls.length]))) failures++;
-      } catch {
-        failures++;
+        const reason = await post(urls[i % urls.length]);
+        if (reason) fail(reason);
+      } catch (error) {
+        fail(error.code ?? error.message);
       }
       times.push(performance.now() - sent);
       resolve();
     }, Math.max(0, started + (i * 1000) / perSecond - performance.now()));
   });
   Promise.all(Array.from({ length: count }, (_, i) => sendAt(i))).then(() =>
-    parentPort.postMessage({ times, failures, elapsed: (performance.now() - started) / 1000 }));
+    parentPort.postMessage({ times, failures, reasons, elapsed: (performance.now() - started) / 1000 }));
 `;
