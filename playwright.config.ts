@@ -22,8 +22,8 @@ process.env.E2E_FINANCE_DIR = financeDir;
 
 export default defineConfig({
   testDir: "e2e",
-  // The studio's tests run on the dev server, with their own config (playwright.studio.config.ts).
-  testIgnore: "studio.spec.ts",
+  // The studio's tests run on the dev server, and the three servers' on PostgreSQL, each with a config of their own.
+  testIgnore: ["studio.spec.ts", "threeServers.spec.ts"],
   fullyParallel: true,
   workers: 2,
   retries: 0,

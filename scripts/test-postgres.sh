@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The server tests again, on a real PostgreSQL (the scale path, DATABASE_URL): a throwaway server
-# (scripts/postgres-server.sh) in a temporary folder on a free local port, each test file gets its
-# own database (tests/server/testServer.ts), and everything is removed afterwards.
+# The server tests again, or the three servers' browser test, on a real PostgreSQL (the scale path,
+# DATABASE_URL): a throwaway server (scripts/postgres-server.sh) in a temporary folder on a free
+# local port, each test file gets its own database (tests/server/testServer.ts), and everything is
+# removed afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,4 +12,10 @@ started=$(bash scripts/postgres-server.sh start)
 read -r dir url _ <<<"$started"
 trap 'bash scripts/postgres-server.sh stop "$dir"' EXIT
 
-TEST_DATABASE_URL="$url" npx vitest run "${@:-tests/server}"
+export TEST_DATABASE_URL="$url"
+# --three-servers: the browser test of three servers on this one database (npm run test:servers).
+if [ "${1:-}" = "--three-servers" ]; then
+  npx playwright test -c playwright.servers.config.ts
+else
+  npx vitest run "${@:-tests/server}"
+fi
