@@ -86,6 +86,8 @@ export function Combobox(props: ComboboxProps): JSX.Element {
 
   const leave = () => {
     box.hide();
+    // An answer that outlived an edit (the journey picks a lone option again at once) shows as itself.
+    if (editable?.chosen !== undefined && editable.text !== editable.chosen) editable.setText(editable.chosen);
     widget.onBlur(id, widget.value);
   };
   const delayed = useDelayedBlur(leave, props.blurDelayMs ?? 0);

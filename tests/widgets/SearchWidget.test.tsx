@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WidgetProps } from "@rjsf/utils";
 import SearchWidget from "../../renderer-widgets/SearchWidget";
 import { renderWidget, WIDGET_ID, type WidgetSetup } from "./renderWidget";
 
@@ -181,6 +182,22 @@ describe("search widget", () => {
     await user.type(input, "s");
     expect(lastValue()).toBeUndefined();
     expect(input).toHaveValue("Actors");
+  });
+
+  it("shows the answer again on leaving when the journey kept it through an edit (a lone option)", async () => {
+    // As the journey does with autoSelectSingle: clearing the only option's answer picks it again.
+    const LoneOption = (props: WidgetProps) => <SearchWidget {...props} onChange={(next: unknown) => props.onChange(next ?? "T01")} />;
+    const { user, lastValue } = renderWidget(LoneOption, {
+      label: "Occupation",
+      value: "T01",
+      options: { enumOptions: [{ value: "T01", label: "Teacher" }], minChars: 0 },
+    });
+    const input = screen.getByRole("combobox", { name: "Occupation" });
+    await user.type(input, "s");
+    expect(lastValue()).toBe("T01");
+    expect(input).toHaveValue("Teachers");
+    await user.tab();
+    expect(input).toHaveValue("Teacher");
   });
 
   describe("a chosen label too long for the box", () => {
