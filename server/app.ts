@@ -151,6 +151,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const giveUp = async () => {
     await Promise.all([dbThread?.stop(), workerValidation?.close()]);
   };
+  const logger = options.logger ?? createLogger();
+  const log = options.log ?? ((message: string) => logger.warn(message));
   let loaded: Awaited<ReturnType<typeof loadServerCode>>;
   let journeys: JourneyCatalogue;
   let ratings: RatingCatalogue;
@@ -167,6 +169,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
         dataDir: options.dataDir,
         memory: options.memory,
         thread: dbThread ?? options.databaseThread,
+        log,
       }));
   } catch (error) {
     await giveUp();
@@ -177,8 +180,6 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const ownsDb = !options.db;
   const server = createServer();
   const drain = createDrain(server);
-  const logger = options.logger ?? createLogger();
-  const log = options.log ?? ((message: string) => logger.warn(message));
   const metrics = new Metrics();
   const clock = options.clock ?? systemClock;
   const payments = createPaymentServices(db, clock, paymentSettings, log);
