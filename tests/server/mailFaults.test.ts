@@ -1,5 +1,6 @@
 /**
- * The mail transport failing (issue 30): an SMTP server (SMTP_URL) that refuses every message.
+ * The mail transport failing (issue 30): an SMTP server (SMTP_URL) that refuses every message, or
+ * that accepts the connection and then says nothing.
  * The consumer asking for their quote by email is told it was not sent, in the catalogue's words,
  * and nothing else breaks: the quote is intact and retrieved as it was, rating goes on, and a policy
  * bought meanwhile is bought, its device ordered and its emails kept in the set-up outbox, sent
@@ -20,6 +21,8 @@ let now = new Date(`${TODAY}T12:00:00.000Z`);
 const clock: ServerClock = { today: () => TODAY, now: () => now };
 /** How long a failed set-up task's claim keeps it from being tried again (policySetup.ts). */
 const claimMs = 5 * 60_000;
+/** The SMTP timeouts, short for the test (nodemailer's own wait 30 s for a greeting, 10 minutes for an answer). */
+const smtpTimeoutMs = 2_000;
 
 let smtp: FakeSmtp;
 let server: TestServer;
@@ -29,7 +32,7 @@ beforeAll(async () => {
   smtp = await fakeSmtp();
   server = await startTestServer({
     clock,
-    mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` },
+    mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, timeoutMs: smtpTimeoutMs },
     payments: { stripe: null },
     attemptLimits: generousLimits,
     log: (message) => logged.push(message),
@@ -66,6 +69,22 @@ describe("an SMTP server that refuses mail", () => {
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain(quote.quoteRef);
   });
+
+  it(
+    "answers EMAIL_NOT_SENT once a server that accepted the connection has said nothing for the SMTP timeout, quoting going on meanwhile",
+    { timeout: 15_000 },
+    async () => {
+      const quote = await rateQuote(server, "car", carDraft);
+      smtp.silent = true;
+      try {
+        const sending = sendEmail(quote.token, quote.quoteRef);
+        expect((await rateQuote(server, "car", carDraft)).quoteState).toBe("UNDERWRITTEN");
+        expect(failure(await sending).code).toBe("EMAIL_NOT_SENT");
+      } finally {
+        smtp.silent = false;
+      }
+    },
+  );
 
   it("buys the policy and orders its device, and sends its emails once, by a later run, when the server takes mail again", async () => {
     const buyer = new Buyer(server);

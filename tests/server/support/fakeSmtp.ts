@@ -7,12 +7,15 @@ export interface FakeSmtp {
   messages: string[];
   /** While true, every connection is answered "421 service not available" and closed, as a server that cannot take mail now. */
   refusing: boolean;
+  /** While true, every connection is accepted and never answered, as a server that hangs. */
+  silent: boolean;
   server: Server;
 }
 
 export async function fakeSmtp(): Promise<FakeSmtp> {
-  const fake = { messages: [] as string[], refusing: false } as FakeSmtp;
+  const fake = { messages: [] as string[], refusing: false, silent: false } as FakeSmtp;
   fake.server = createServer((socket) => {
+    if (fake.silent) return;
     if (fake.refusing) return void socket.end("421 4.3.2 fake.test Service not available, try again later\r\n");
     socket.setEncoding("utf8");
     let buffer = "";
