@@ -152,6 +152,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const giveUp = async () => {
     await Promise.all([dbThread?.stop(), workerValidation?.close()]);
   };
+  const logger = options.logger ?? createLogger();
+  const log = options.log ?? ((message: string) => logger.warn(message));
   let loaded: Awaited<ReturnType<typeof loadServerCode>>;
   let journeys: JourneyCatalogue;
   let ratings: RatingCatalogue;
@@ -168,6 +170,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
         dataDir: options.dataDir,
         memory: options.memory,
         thread: dbThread ?? options.databaseThread,
+        log,
       }));
   } catch (error) {
     await giveUp();
@@ -178,8 +181,6 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const ownsDb = !options.db;
   const server = createServer();
   const drain = createDrain(server);
-  const logger = options.logger ?? createLogger();
-  const log = options.log ?? ((message: string) => logger.warn(message));
   const metrics = new Metrics({ poolUse: openedDb.poolUse });
   // The server's own statements are timed; `db` as given or opened is what AppServer.db hands on.
   const db = timedDb(openedDb, (kind, seconds) => metrics.dbDuration.observe({ kind }, seconds));

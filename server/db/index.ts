@@ -14,7 +14,7 @@ export { timedDb } from "./timedDb.ts";
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgresDb } = await import("./postgresDb.ts");
-    return openPostgresDb(options.databaseUrl);
+    return openPostgresDb(options.databaseUrl, { log: options.log });
   }
   if (options.memory) return openPglite(undefined, options.thread);
   if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl, a dataDir, or memory: true");

@@ -53,4 +53,6 @@ export interface OpenDatabaseOptions {
    * (server/main.ts); or on a thread already started with startPgliteThread (pgliteThreadDb.ts).
    */
   thread?: boolean | PgliteThread;
+  /** PostgreSQL: where a connection lost outside any query is reported (default: stderr). */
+  log?: (message: string) => void;
 }

@@ -2,7 +2,8 @@
  * Retrieving a quote by its token: the stored quote comes back as the
  * app's draft again, with a price it can carry on from.
  * - Only a quote whose current rating is ready for take-up (UNDERWRITTEN or EXPIRED) and that is
- *   not bought can be retrieved; anything else, and any failure, is 'Quote not found'.
+ *   not bought can be retrieved; anything else, and any failure, is 'Quote not found', except a
+ *   database or card processor out of reach (SERVICE_UNAVAILABLE: try again).
  * - A bought quote is never offered again: its link is answered ALREADY_TAKEN_UP, naming its policy.
  * - Priced under the journey version it was made with: the stored answers and price, as they were.
  * - The journey changed since: the stored answers are checked again with the current journey and,
@@ -17,7 +18,7 @@ import type { ServerClock } from "../clock.ts";
 import type { Draft } from "../../src/engine/index.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import type { JourneyCatalogue } from "./journeyCatalogue.ts";
-import { alreadyTakenUp, DomainError, quoteNotFound } from "./errors.ts";
+import { alreadyTakenUp, DomainError, isServiceUnavailable, quoteNotFound } from "./errors.ts";
 import { isExpired, quoteStateOf } from "./quoteState.ts";
 import type { Quotes, StoredQuote } from "./quotes.ts";
 import type { RateResponse } from "./rateResponse.ts";
@@ -71,6 +72,8 @@ export class QuoteRetrieval {
       return await this.#retrieve(token, quoteRef);
     } catch (error) {
       if (error instanceof DomainError && error.code === "ALREADY_TAKEN_UP") throw error;
+      // Out of reach for now is not "not found": the consumer is told to try again, and the quote is still there.
+      if (isServiceUnavailable(error)) throw error;
       if (!(error instanceof DomainError && error.code === "QUOTE_NOT_FOUND")) {
         // Logged without the token or any answer: the message of an internal failure only.
         this.log(`Retrieving a quote failed, answered as not found: ${(error as Error).message}`);

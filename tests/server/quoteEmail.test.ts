@@ -5,7 +5,6 @@
  * the per-token limit; and sending through an SMTP server (a fake one on a local port).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -16,6 +15,7 @@ import { newToken } from "../../server/domain/quoteTokens.ts";
 import { addDaysIso } from "../../server/domain/ukDate.ts";
 import { ANNUAL, Buyer } from "./buying.ts";
 import { completeDraft, TODAY } from "./quoteDrafts.ts";
+import { fakeSmtp } from "./support/fakeSmtp.ts";
 import {
   failure,
   generousLimits,
@@ -196,38 +196,6 @@ describe("the link's origin", () => {
     }
   });
 });
-
-/** Just enough of an SMTP server to take messages (no TLS, no auth). */
-async function fakeSmtp(): Promise<{ port: number; messages: string[]; server: Server }> {
-  const messages: string[] = [];
-  const smtp = createServer((socket) => {
-    socket.setEncoding("utf8");
-    let buffer = "";
-    let data: string[] | undefined;
-    socket.write("220 fake.test ESMTP\r\n");
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf("\r\n"); end >= 0; end = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line === ".") {
-            messages.push(data.join("\n"));
-            data = undefined;
-            socket.write("250 2.0.0 queued\r\n");
-          } else data.push(line.startsWith("..") ? line.slice(1) : line);
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 fake.test\r\n");
-        else if (/^DATA/i.test(line)) {
-          data = [];
-          socket.write("354 end with .\r\n");
-        } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  return { port: (smtp.address() as AddressInfo).port, messages, server: smtp };
-}
 
 describe("sending through SMTP (SMTP_URL)", () => {
   it("delivers the mail to the SMTP server instead of the outbox", async () => {
