@@ -63,6 +63,7 @@ export function logicSlots(page: ResolvedPage, fieldWhere: (field: ResolvedField
   });
   (page.actions ?? []).forEach((action, i) => {
     add(slots, `actions[${i}].enabledWhen`, action.enabledWhen, action);
+    add(slots, `actions[${i}].load.when`, action.load?.when, action);
     addMap(slots, `actions[${i}].load.args`, action.load?.args, action);
   });
   for (const outcome of outcomesOf(page)) addOutcome(slots, outcome.where, outcome.value);
