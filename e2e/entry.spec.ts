@@ -60,6 +60,31 @@ test("a direct link reports no partner event and leaves the source of business u
   expect(stored.state?.draft).not.toHaveProperty("sourceOfBusiness");
 });
 
+test("an unknown registration by link settles on /numberplate with its message in four navigations, adding no history entry", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { loadedHistory: number }).loadedHistory = history.length;
+  });
+  // Every navigation of the page: its load, then each change of address or history state.
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.goto("/?reg=ZZ99ZZZ&product=car");
+  await expect(page).toHaveURL(`${baseURL}/numberplate`);
+  await expect(page.locator('[data-field="f-numberplate"] .govuk-error-message')).toContainText(
+    "We couldn’t find a vehicle with that registration",
+  );
+  await agreeToIntro(page);
+  await expect(page.getByLabel(/registration number/)).toHaveValue("ZZ99 ZZZ");
+  expect(navigations.length, navigations.join("\n")).toBeLessThanOrEqual(4);
+  expect(navigations.at(-1)).toBe(`${baseURL}/numberplate`);
+  // The vehicle page that sent the customer on is not an entry to go back to (it would send them on again).
+  expect(await page.evaluate(() => history.length - (window as unknown as { loadedHistory: number }).loadedHistory)).toBe(0);
+});
+
 for (const { search, due } of [
   { search: "?noreg&product=older", due: "/vehicle-manual" },
   { search: "?product=convicted", due: "/numberplate" },

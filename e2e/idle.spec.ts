@@ -87,6 +87,9 @@ test("a comparison-site customer: the warning at 29 minutes, Continue and activi
   await expect(page).toHaveURL(/\/timeout$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your quote has timed out for security");
   await expect(warning(page)).toHaveCount(0);
+  // The answers are gone, but not where the customer came from: the comparison site's number.
+  await expect(page.locator("#timeout-phone")).toHaveText("If you have any questions, call us on 0800 000 0002.");
+  await expect(page.locator("#footer-phone")).toHaveText("Call us on 0800 000 0002");
 });
 
 test("Escape (or the dialog's Close) is Continue too: the customer is there", async ({ page }) => {

@@ -1,12 +1,14 @@
 /**
  * Each product from /product to a price on /rate, with the browser's and the server's real today
- * (the server validates the quote with its own clock before rating it). getQuote checks the
+ * (the server validates the quote with its own clock before rating it); an older driver aged out by a
+ * later cover start is told so on /final rather than sent to /error. getQuote checks the
  * shown reference and price against the server's own rateQuote answer.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { fillDriverPages, fillFinal, getQuote, startOnProductPage } from "./support/final";
 import { gbp, paymentOptions } from "./support/rate";
-import { fillCar, fillVan, fillVanBusiness, fillVanFeatures, isoToday, yearsBeforeToday } from "./support/vehicleUse";
+import { fillDate } from "./support/driver";
+import { fillCar, fillVan, fillVanBusiness, fillVanFeatures, isoDate, isoToday, yearsBeforeToday } from "./support/vehicleUse";
 
 const sidebar = (page: Page) => page.getByRole("complementary");
 
@@ -26,6 +28,28 @@ test("older: a policyholder aged 88 at the policy start, with protected NCD", as
   await expect(sidebar(page)).toContainText("Alex, 88");
   await fillCar(page, { purchase: { date: "2020-03-27" } });
   await fillFinal(page, { ncd: 5, payment: "Annually by card" });
+  await getQuote(page, "ANNUALLY");
+});
+
+test("older: a policyholder whose 90th birthday falls before a later cover start is told so on /final, then priced on an earlier one", async ({
+  page,
+}) => {
+  const now = new Date();
+  const inDays = (days: number) => isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+  // 89 today, 90 in ten days: the older product takes drivers up to 89 at the policy start.
+  const dob = isoDate(new Date(now.getFullYear() - 90, now.getMonth(), now.getDate() + 10));
+  await startOnProductPage(page, "older");
+  await fillDriverPages(page, "older", dob);
+  await fillCar(page, { purchase: { date: "2020-03-27" } });
+  await fillFinal(page, { payment: "Annually by card" });
+  const coverStart = /When would you like your cover to start\?/;
+  await fillDate(page, coverStart, inDays(20));
+  await page.getByRole("button", { name: "Get quote" }).click();
+  await expect(page.locator(".govuk-error-summary").getByRole("link")).toHaveText([
+    "All drivers must be aged between 35 and 89 at the policy start date.",
+  ]);
+  await expect(page).toHaveURL(/\/final$/);
+  await fillDate(page, coverStart, inDays(5));
   await getQuote(page, "ANNUALLY");
 });
 

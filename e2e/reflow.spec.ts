@@ -148,7 +148,16 @@ test("the manual vehicle search, a declined quote, and the pages that need no st
   await reachFinal(page, { convictionPoints: 9 });
   await step(page, /\/declined$/, () => page.getByRole("button", { name: "Get quote" }).click());
 
-  for (const path of ["/incompatible", "/timeout", "/error", "/retrieve", "/retrieve?token=unknown-token"]) {
+  for (const path of [
+    "/incompatible",
+    "/timeout",
+    "/error",
+    "/retrieve",
+    "/retrieve?token=unknown-token",
+    "/privacy",
+    "/cookies",
+    "/help",
+  ]) {
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(path);
     await expectNoSidewaysScroll(page, path);

@@ -26,7 +26,7 @@ export const CONDITION_CHECKS: Record<string, string> = {
 };
 
 /** Slots that decide something (rather than compute a value); edges and outcomes are checkEdgeLogic's. */
-const CONDITION_SLOT = /(visibleWhen|enabledWhen| required|errorWhen|completeWhen|effects\[\d+\]\.when|loaders\[\d+\]\.when)$/;
+const CONDITION_SLOT = /(visibleWhen|enabledWhen| required|errorWhen|completeWhen|effects\[\d+\]\.when|loaders\[\d+\]\.when|load\.when)$/;
 /** Slots where `{"var": "value"}` is the field's own answer. */
 const VALUE_SLOT = /(rules\[\d+\]\.errorWhen|rules\[\d+\]\.params\.\w+| transform)$/;
 

@@ -7,7 +7,7 @@
 import { builtInOperators, operationNames, operationArity, type Arity } from "../../src/engine/index.ts";
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck } from "./productContext.ts";
-import { logicSlots } from "./logicSlots.ts";
+import { introSlots, logicSlots } from "./logicSlots.ts";
 
 const KNOWN = new Set([...builtInOperators, ...operationNames]);
 
@@ -47,26 +47,28 @@ function expected({ min, max }: Arity): string {
   return `${min} to ${plural(max)}`;
 }
 
-export const checkOperators: ProductCheck = ({ journey, fileOf, fieldWhere }) => {
+export const checkOperators: ProductCheck = ({ journey, fileOf, fieldWhere, manifestFile }) => {
   const problems: Problem[] = [];
-  for (const page of pagesOf(journey)) {
-    for (const { where, value, subject } of logicSlots(page, (field) => fieldWhere(page, field))) {
-      const operations = operationsIn(value);
-      for (const operator of new Set(operations.map((o) => o.operator))) {
-        if (!KNOWN.has(operator)) problems.push(error(fileOf(page), `${where}: unknown JsonLogic operator "${operator}"`));
-      }
-      for (const { operator, count } of operations) {
-        const arity = Object.hasOwn(operationArity, operator) ? operationArity[operator] : undefined;
-        if (arity && (count < arity.min || count > arity.max)) {
-          problems.push(
-            error(fileOf(page), `${where}: "${operator}" takes ${expected(arity)}, given ${count}`, {
-              check: "arity",
-              ...(subject ? { subject } : {}),
-            }),
-          );
-        }
+  const check = (file: string, { where, value, subject }: { where: string; value: unknown; subject?: object }) => {
+    const operations = operationsIn(value);
+    for (const operator of new Set(operations.map((o) => o.operator))) {
+      if (!KNOWN.has(operator)) problems.push(error(file, `${where}: unknown JsonLogic operator "${operator}"`));
+    }
+    for (const { operator, count } of operations) {
+      const arity = Object.hasOwn(operationArity, operator) ? operationArity[operator] : undefined;
+      if (arity && (count < arity.min || count > arity.max)) {
+        problems.push(
+          error(file, `${where}: "${operator}" takes ${expected(arity)}, given ${count}`, {
+            check: "arity",
+            ...(subject ? { subject } : {}),
+          }),
+        );
       }
     }
+  };
+  for (const page of pagesOf(journey)) {
+    for (const slot of logicSlots(page, (field) => fieldWhere(page, field))) check(fileOf(page), slot);
   }
+  for (const slot of introSlots(journey)) check(manifestFile, slot);
   return problems;
 };

@@ -7,7 +7,7 @@
  */
 import { error, type Problem } from "./problem.ts";
 import { pagesOf, type ProductCheck, type ProductContext } from "./productContext.ts";
-import { logicSlots } from "./logicSlots.ts";
+import { introSlots, logicSlots } from "./logicSlots.ts";
 import { varReads } from "./logicVars.ts";
 import { closest } from "./describeAjvError.ts";
 import { draftPaths } from "./referenceDraftPaths.ts";
@@ -62,6 +62,16 @@ export const checkReferences: ProductCheck = (context) => {
         { check: "unknown-named-start-page" },
       ),
     );
+  }
+  // The intro is shown over the start page's successors with no loaded data: it reads the quote as any page's logic does.
+  const start = journey.pages[journey.startPage];
+  for (const slot of start ? introSlots(journey) : []) {
+    for (const read of varReads(slot.value)) {
+      const problem = readProblem(read.path, start, { value: false, result: false, data: false }, names);
+      if (!problem) continue;
+      const check = problem.kind === "unknown" ? "unknown-reference" : "reference-out-of-scope";
+      problems.push(error(manifestFile, `${slot.where} reads "${read.path}", but ${problem.text}`, { check, subject: slot.subject }));
+    }
   }
   for (const page of pagesOf(journey)) {
     const file = fileOf(page);

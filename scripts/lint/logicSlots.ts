@@ -2,7 +2,7 @@
  * Every JsonLogic value on a resolved page, located. Kept in one place so a new logic-bearing
  * key in the journey format is added once and every logic check sees it.
  */
-import type { Outcome, ResolvedField, ResolvedPage, Rule } from "../../src/engine/index.ts";
+import type { Outcome, ResolvedField, ResolvedJourney, ResolvedPage, Rule } from "../../src/engine/index.ts";
 import { outcomesOf, type Located } from "./pageParts.ts";
 
 type Slots = Located<unknown>[];
@@ -63,6 +63,7 @@ export function logicSlots(page: ResolvedPage, fieldWhere: (field: ResolvedField
   });
   (page.actions ?? []).forEach((action, i) => {
     add(slots, `actions[${i}].enabledWhen`, action.enabledWhen, action);
+    add(slots, `actions[${i}].load.when`, action.load?.when, action);
     addMap(slots, `actions[${i}].load.args`, action.load?.args, action);
   });
   for (const outcome of outcomesOf(page)) addOutcome(slots, outcome.where, outcome.value);
@@ -71,5 +72,17 @@ export function logicSlots(page: ResolvedPage, fieldWhere: (field: ResolvedField
     add(slots, `summary[${i}].visibleWhen`, line.visibleWhen, line);
   });
   page.next.forEach((edge, i) => add(slots, `next[${i}].when`, edge.when, edge));
+  return slots;
+}
+
+/** The conditions of the manifest's intro: a checklist bullet's `visibleWhen`, evaluated over the quote off any page. */
+export function introSlots(journey: ResolvedJourney): Slots {
+  const slots: Slots = [];
+  const checklist = (journey.intro?.step1 as { checklist?: unknown } | undefined)?.checklist;
+  if (!Array.isArray(checklist)) return slots;
+  checklist.forEach((item, i) => {
+    if (item && typeof item === "object")
+      add(slots, `intro.step1.checklist[${i}].visibleWhen`, (item as { visibleWhen?: unknown }).visibleWhen, item);
+  });
   return slots;
 }

@@ -7,9 +7,11 @@
 import { namedSlotIndexes, within, type Draft, type Outcome, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
 import { instances } from "./pageInstances.ts";
 
-/** A tree of path segments: a node with no children is a written answer, kept whole. */
+/** A tree of path segments: a node written itself (or with no children) is a written answer, kept whole. */
 interface PathTree {
   children: Map<string, PathTree>;
+  /** Written as a whole (a lookup's address parts), even where parts of it are also written one by one. */
+  whole?: boolean;
 }
 
 const outcomeLists = ["onResult", "onEmpty", "onError"] as const;
@@ -35,7 +37,7 @@ export function onlyWritten(value: unknown, path: string, tree: PathTree): unkno
 }
 
 function keep(value: unknown, node: PathTree): unknown {
-  if (node.children.size === 0 || value === null || typeof value !== "object") return value;
+  if (node.whole || node.children.size === 0 || value === null || typeof value !== "object") return value;
   const kept: Draft = Array.isArray(value) ? ([] as unknown as Draft) : {};
   for (const [key, inner] of Object.entries(value)) {
     const child = node.children.get(key) ?? node.children.get(anySlot);
@@ -55,6 +57,7 @@ function add(tree: PathTree, path: string): void {
     if (!child) node.children.set(segment, (child = { children: new Map() }));
     node = child;
   }
+  node.whole = true;
 }
 
 function pathsOf(page: ResolvedPage): string[] {

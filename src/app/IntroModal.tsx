@@ -3,16 +3,32 @@
  * for all drivers. Shown once per product; Agree closes it, Back to home leaves the journey.
  * It shows what the manifest's intro has (introContent.ts): a step or label that is missing or
  * misspelt is left out or worded by the app, so a slip in the intro never stops a journey.
+ * A bullet with a condition shows while it holds over the quote, so the device line follows the
+ * device assignment that arrives while the intro is open.
  */
 import { useEffect, useState } from "react";
 import { Modal } from "../../renderer-widgets/index.ts";
-import type { ResolvedJourney } from "../engine/index.ts";
+import { holds, logicData, type LogicData, type ResolvedJourney } from "../engine/index.ts";
+import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { brand, text } from "./catalogue.ts";
 import { track } from "./analytics.ts";
-import { introContent } from "./introContent.ts";
+import { introContent, type IntroItem } from "./introContent.ts";
+import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
+
+/** A bullet whose condition cannot be worked out (a slip in a deployed intro) is left out rather than stopping the journey. */
+function shows(item: IntroItem, data: LogicData): boolean {
+  try {
+    return holds(item.visibleWhen, data);
+  } catch {
+    return false;
+  }
+}
 
 export function IntroModal({ journey, onAgree }: { journey: ResolvedJourney; onAgree: () => void }) {
   const intro = introContent(journey.intro);
+  const { clock } = useJourneyEnvironment();
+  // The modal covers the page, so following the whole draft costs no keystrokes.
+  const draft = useQuote((s) => s.draft);
   const [step, setStep] = useState<1 | 2>(intro?.step1 ? 1 : 2);
   useEffect(() => {
     track("view_item", { item_category: "intro", item_name: `step${step}`, product: journey.id });
@@ -34,13 +50,10 @@ export function IntroModal({ journey, onAgree }: { journey: ResolvedJourney; onA
     click("next");
     setStep(2);
   };
-  const bullets = (items: string[]) => (
-    <ul className="govuk-list govuk-list--bullet">
-      {items.map((item, i) => (
-        <li key={i}>{item}</li>
-      ))}
-    </ul>
-  );
+  const bullets = (items: IntroItem[]) => {
+    const data = logicData({ journey, draft, clock });
+    return <ul className="govuk-list govuk-list--bullet">{items.map((item, i) => shows(item, data) && <li key={i}>{item.text}</li>)}</ul>;
+  };
 
   const { step1, step2 } = intro;
   if (step === 1 && step1) {

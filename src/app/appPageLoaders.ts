@@ -19,6 +19,9 @@ const loaders: Record<string, () => Promise<AppPage>> = {
   retrieve: () => import("./pages/RetrievePage.tsx").then((m) => m.RetrievePage),
   timeout: () => import("./pages/TimeoutPage.tsx").then((m) => m.TimeoutPage),
   incompatible: () => import("./pages/IncompatiblePage.tsx").then((m) => m.IncompatiblePage),
+  privacy: () => import("./pages/NoticePage.tsx").then((m) => m.PrivacyPage),
+  cookies: () => import("./pages/NoticePage.tsx").then((m) => m.CookiesPage),
+  help: () => import("./pages/NoticePage.tsx").then((m) => m.HelpPage),
 };
 
 const arrived: Record<string, AppPage> = {};

@@ -21,7 +21,8 @@ import { track } from "./analytics.ts";
 import { brand } from "./catalogue.ts";
 
 const store = createQuoteStore(window.sessionStorage);
-// The entry link first: it may choose the product, and its query leaves the address bar at once.
+// The entry link first: it may choose the product, and its query leaves the address bar (a link to "/"
+// by the redirect to the page it is due, in the same navigation).
 const entry = applyEntryQuery(store, window.location, window.history, pageQuoteReference(document));
 const partnerEvent = entry && comparisonSiteEvent(entry, brand.comparisonSite.sourceOfBusiness);
 if (partnerEvent) track(partnerEvent.name, partnerEvent.params);

@@ -85,7 +85,14 @@ export function loadJourney(manifestPath: string, read: ReadJson): LoadResult {
     startPage: manifest.startPage,
     namedStartPage: manifest.namedStartPage,
     limits: manifest.limits ?? {},
-    intro: manifest.intro,
+    // The intro's bullets may show by a named condition (the device the vehicle gets).
+    intro:
+      manifest.intro &&
+      expandShorthands(manifest.intro, {
+        ...definitions,
+        namedSlots: namedSlots({ limits }),
+        problem: (message) => problems.push({ file: manifestPath, message }),
+      }),
     pages,
     pageOrder,
   };

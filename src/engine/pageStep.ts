@@ -6,7 +6,7 @@
  *
  * A button press (`submitPage`): validate the page (unless the action says not to), prepare the
  * submission (transforms, hidden answers back to their defaults, every page's defaults), apply the
- * action's `then` outcomes, make its `load` call and apply that call's outcomes, then follow the
+ * action's `then` outcomes, make its `load` call (when its `when` holds) and apply that call's outcomes, then follow the
  * first outcome `goTo`, or stop on a field error, or stay, or move along the page's next edge.
  *
  * A page's loaders (`planLoaders`, `settleLoader`): which calls a page makes for the answers it has,
@@ -126,9 +126,10 @@ export async function submitPage(
   const own: Applied = { ...applyOutcomes(action.then, prepared, data), origin: "action", outcomes: action.then, data };
   const applied = [own];
   let outcome: OutcomeResult = own;
-  if (action.load && !own.goTo && !own.fieldError) {
+  const loadData = scopeData(scope, own.draft);
+  if (action.load && !own.goTo && !own.fieldError && holds(action.load.when, loadData)) {
     context.saved?.(own.draft);
-    const answered = await callSource(action.load.source, action.load, own.draft, scopeData(scope, own.draft), context.sources);
+    const answered = await callSource(action.load.source, action.load, own.draft, loadData, context.sources);
     if (answered) {
       applied.push(answered);
       outcome = answered;

@@ -139,8 +139,11 @@ export interface Action {
   after?: string;
   /** Stay on the page: save the outcomes but neither mark the page done nor move on (Find address). */
   stay?: boolean;
-  /** A server call made after `then`; a `fieldError` outcome without `goTo` stops the action there. */
-  load?: Omit<Loader, "as" | "when">;
+  /**
+   * A server call made after `then` when its `when` holds (absent: always); a `fieldError` outcome
+   * without `goTo` stops the action there.
+   */
+  load?: Omit<Loader, "as">;
   /** Applied in order before the page is saved and the next edge is followed. */
   then?: Outcome[];
 }

@@ -33,7 +33,8 @@ export interface QuoteState {
   restoreQuote(quote: { draft: Draft; submitted: string[]; selectedPaymentMethod?: PaymentMethod }): void;
   /**
    * The security reset of a timed-out quote (/timeout): every answer goes, but a rated quote's
-   * token and reference stay in `retrieveLink`, so Retrieve quote can bring it back.
+   * token and reference stay in `retrieveLink`, so Retrieve quote can bring it back, and where the
+   * customer came from stays in `timedOutChannel`, so the page gives their channel's number.
    */
   timeOut(): void;
 }
@@ -48,10 +49,21 @@ export interface RetrieveLink {
   atOnce?: boolean;
 }
 
+/** Where a timed-out customer came from: nothing personal, only what picks the customer-service number. */
+export interface TimedOutChannel {
+  product?: string;
+  /** The entry link's source of business, or the rated quote's. */
+  sourceOfBusiness?: string;
+  /** The rated quote's sales channel. */
+  salesChannel?: string;
+}
+
 export interface GlobalState {
   selectedPaymentMethod?: PaymentMethod;
   /** Kept out of the URL and the draft: the retrieve page's token and reference. */
   retrieveLink?: RetrieveLink;
+  /** Kept through the timeout's reset (timeOut), for the timed-out page and the footer. */
+  timedOutChannel?: TimedOutChannel;
   /** The outcome id of the rating whose /quote page view was reported (it follows reprices). */
   quoteViewReported?: string;
   /** What the buying pages collect; kept here, not in the draft, so a rating never sends bank details. */
@@ -125,7 +137,12 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
             const rated = typeof token === "string" && typeof quoteRef === "string";
             // A second reset (a reload of /timeout) finds no answers and keeps what the first one kept.
             const retrieveLink = rated ? { token, quoteRef } : s.global.retrieveLink;
-            return { ...initial, introSeen: s.introSeen, global: { ...initial.global, ...(retrieveLink ? { retrieveLink } : {}) } };
+            const timedOutChannel = channelOf(s.draft) ?? s.global.timedOutChannel;
+            return {
+              ...initial,
+              introSeen: s.introSeen,
+              global: { ...initial.global, ...(retrieveLink ? { retrieveLink } : {}), ...(timedOutChannel ? { timedOutChannel } : {}) },
+            };
           }),
       }),
       {
@@ -137,6 +154,20 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
       },
     ),
   );
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** The draft's channel (the entry link's, then the rated quote's); undefined for a draft with none of it. */
+function channelOf(draft: Draft): TimedOutChannel | undefined {
+  const rate = typeof draft.rate === "object" && draft.rate !== null ? (draft.rate as Record<string, unknown>) : {};
+  const channel: TimedOutChannel = {
+    product: textOf(draft.product),
+    sourceOfBusiness: textOf(draft.sourceOfBusiness) ?? textOf(rate.sourceOfBusiness),
+    salesChannel: textOf(rate.salesChannel),
+  };
+  const kept = Object.entries(channel).filter(([, value]) => value !== undefined);
+  return kept.length > 0 ? (Object.fromEntries(kept) as TimedOutChannel) : undefined;
 }
 
 function memoryStorage(): StateStorage {

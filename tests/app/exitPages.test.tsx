@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 /**
  * The exit pages over the real route table: /timeout (the security reset, keeping a rated
- * quote's token and reference for Retrieve quote), /error and /incompatible (what to do next,
- * with the channel's customer-service number).
+ * quote's token and reference for Retrieve quote and the customer's channel for its number),
+ * /error and /incompatible (what to do next, with the channel's customer-service number).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import brand from "../../src/config/brand.json";
+import app from "../../journeys/common/catalogue/app.json";
+import type { Draft } from "../../src/engine/index.ts";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
 import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { rateResponse } from "./support/rates.ts";
@@ -73,6 +76,52 @@ describe("/timeout", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
     expect(store.getState().global.retrieveLink).toBeUndefined();
     expect(store.getState().draft).not.toHaveProperty("product");
+  });
+});
+
+describe("/timeout for each channel", () => {
+  const storeWith = (draft: Draft) => {
+    const store = createQuoteStore();
+    store.getState().setDraft(draft);
+    return store;
+  };
+  const pcwRate = rateResponse({ quoteRef: "QR-PCW00001", token: "tok-pcw", salesChannel: "PCW", sourceOfBusiness: "PCW" });
+
+  it.each([
+    ["a direct customer", { product: "car" }, brand.phone.direct],
+    ["a comparison-site car customer (the entry link)", { product: "car", sourceOfBusiness: "PCW" }, brand.phone.pcw.car],
+    ["a comparison-site van customer (the entry link)", { product: "van", sourceOfBusiness: "PCW" }, brand.phone.pcw.van],
+    [
+      "a customer whose rated quote is on the comparison-site channel",
+      { product: "car", quoteRef: pcwRate.quoteRef, token: pcwRate.token, rate: pcwRate },
+      brand.phone.pcw.car,
+    ],
+  ] as const)("%s is given their channel's number, on the page and in the footer, once the answers are gone", async (_, draft, phone) => {
+    const store = storeWith({ ...draft, driverPersonal: { firstName: "Alex" } });
+    open(store, "/timeout");
+    await screen.findByRole("heading", { level: 1, name: app.timeoutBody });
+    await waitFor(() => expect(store.getState().draft).not.toHaveProperty("product"));
+    expect(document.getElementById("timeout-phone")).toHaveTextContent(`If you have any questions, call us on ${phone}.`);
+    expect(within(screen.getByRole("contentinfo")).getByRole("link", { name: phone })).toBeInTheDocument();
+    expect(JSON.stringify(store.getState())).not.toMatch(/Alex/);
+  });
+
+  it("keeps the channel through a reload of /timeout, and Start new quote forgets it", async () => {
+    const store = storeWith({ product: "van", sourceOfBusiness: "PCW" });
+    store.getState().timeOut();
+    const { user, router } = open(store, "/timeout");
+    await screen.findByRole("heading", { level: 1, name: app.timeoutBody });
+    expect(document.getElementById("timeout-phone")).toHaveTextContent(brand.phone.pcw.van);
+    await user.click(screen.getByRole("button", { name: "Start new quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
+    expect(within(screen.getByRole("contentinfo")).getByRole("link", { name: brand.phone.direct })).toBeInTheDocument();
+  });
+
+  it("says beside Retrieve quote what to do when no quote was emailed", async () => {
+    open(createQuoteStore(), "/timeout");
+    const retrieve = await screen.findByRole("link", { name: "Retrieve quote" });
+    expect(retrieve).toHaveAccessibleDescription(app.timeoutRetrieveHelp);
+    expect(app.timeoutRetrieveHelp).toMatch(/didn’t email/);
   });
 });
 

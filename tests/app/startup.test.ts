@@ -205,10 +205,16 @@ describe("applyEntryQuery", () => {
   });
 
   it("rejected values change nothing but are still stripped", () => {
-    const { store, url } = enter("/?source=spam&affiliate=%3Cx%3E&product=van");
+    const { store, url } = enter("/product?source=spam&affiliate=%3Cx%3E&product=van");
     expect(url).toBe("/");
     expect(store.getState().draft).toEqual({});
     expect(store.getState().global.retrieveLink).toBeUndefined();
+  });
+
+  it('leaves a link to "/" for the redirect to the due page to strip, in the same navigation', () => {
+    const { store, url } = enter("/?product=convicted&reg=ZZ99ZZZ");
+    expect(url).toBe("/?product=convicted&reg=ZZ99ZZZ");
+    expect(store.getState().draft).toMatchObject({ product: "convicted", numberplate: "ZZ99 ZZZ" });
   });
 
   it("leaves a URL without entry parameters alone", () => {

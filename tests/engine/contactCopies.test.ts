@@ -24,4 +24,35 @@ describe("the final page's contact copy", () => {
     const corrected = { ...early, driverAddress: { email: "alex@example.com", phoneNumber: "07700900123" } };
     expect(contacts(accept(corrected))).toEqual({ email: "alex@example.com", phoneNumber: "07700900123" });
   });
+
+  it("is taken, with the address, when an address that cannot be looked up is typed in", () => {
+    const typed: Draft = withDefaults(
+      journey(product),
+      {
+        product,
+        driverAddress: {
+          email: "alex@example.com",
+          phoneNumber: "07700900123",
+          postcode: "ZZ1 1ZZ",
+          lookupPostcode: "ZZ1 1ZZ",
+          addressesFound: false,
+          manual: true,
+          addressLine1: "1 High Street",
+          townOrCity: "Exeter",
+          addressParts: { buildingName: "From an earlier lookup", line1: "2 Low Street" },
+        },
+      },
+      clock,
+    );
+    const then = page(product, "driver-address").actions!.find((a) => a.id === "continue")!.then;
+    const accepted = applyOutcomes(then, typed, pageData(product, "driver-address", typed)).draft;
+    expect(contacts(accepted)).toEqual({ email: "alex@example.com", phoneNumber: "07700900123" });
+    // Nothing of an address looked up before stays with the one typed in.
+    expect((accepted.driverAddress as Draft).addressParts).toEqual({
+      line1: "1 High Street",
+      line2: null,
+      city: "Exeter",
+      postalCode: "ZZ1 1ZZ",
+    });
+  });
 });

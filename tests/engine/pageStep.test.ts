@@ -77,6 +77,13 @@ describe("submitPage: a press on the page's primary button", () => {
       calls: ['check({"code":"AB1"})'],
     },
     {
+      case: "a call whose when does not hold (over the answers as saved) is not made, and none of its outcomes apply",
+      draft: { step: { code: " none" } },
+      answers: { check: "ok" },
+      expected: { kind: "moved", submitted: "step", destination: { to: "other" }, draft: { step: { code: "NONE" } } },
+      calls: [],
+    },
+    {
       case: "the button's own field error stops it before its call",
       draft: { step: { code: "stop" } },
       answers: { check: "ok" },

@@ -415,6 +415,18 @@ export const MUTATIONS: Mutation[] = [
     },
   },
   {
+    mistake: "an intro bullet shown by a condition that reads a misspelt answer",
+    checks: ["unknown-reference"],
+    apply: (copy) => {
+      const hit = copy.first(
+        "conditional intro bullet",
+        (v, f) => f.endsWith("manifest.json") && typeof v.text === "string" && v.visibleWhen !== undefined,
+      );
+      hit.holder.visibleWhen = { "===": [{ var: "quote.device.deviceTyp" }, "C330"] };
+      return copy.save(hit.file);
+    },
+  },
+  {
     mistake: "the named-driver start page misspelt",
     checks: ["unknown-named-start-page"],
     apply: (copy) => {

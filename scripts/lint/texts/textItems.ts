@@ -30,7 +30,7 @@ const TEXT_KEYS = new Set(["title", "heading", "label", "hint", "text", "message
 /** Objects all of whose strings are texts. */
 const TEXT_OBJECTS = new Set(["messages", "intro", "wording"]);
 /** Never texts: logic, names, reasons for a suppression. */
-const SKIPPED = new Set(["lint", "params", "$schema", "values", "ui", "schema"]);
+const SKIPPED = new Set(["lint", "params", "$schema", "values", "ui", "schema", "visibleWhen"]);
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === "object" && !Array.isArray(value);

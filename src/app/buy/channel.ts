@@ -4,6 +4,7 @@
  */
 import type { RateResponse } from "../../api/rateResponse.ts";
 import type { Draft } from "../../engine/index.ts";
+import type { TimedOutChannel } from "../../store/quoteStore.ts";
 import { brand } from "../catalogue.ts";
 import { rateOf } from "../rate/rateOutcome.ts";
 
@@ -33,7 +34,14 @@ export function channelPhone(rate: Channel, product: unknown): string {
   return phoneFor(isComparisonSite(rate), product);
 }
 
-/** The customer-service number for a customer, rated or not (the footer shows it on every page). */
-export function customerPhone(draft: Draft): string {
+/**
+ * The customer-service number for a customer, rated or not (the footer shows it on every page); once
+ * their answers have timed out, the number of the channel kept through the reset.
+ */
+export function customerPhone(draft: Draft, timedOut?: TimedOutChannel): string {
+  // Defaults refill a reset draft, so it is known by having no product, source or rate of its own.
+  if (timedOut && draft.product === undefined && draft.sourceOfBusiness === undefined && draft.rate === undefined) {
+    return channelPhone({ salesChannel: timedOut.salesChannel ?? "", sourceOfBusiness: timedOut.sourceOfBusiness ?? "" }, timedOut.product);
+  }
   return phoneFor(isComparisonSiteCustomer(draft), draft.product);
 }

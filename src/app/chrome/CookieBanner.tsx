@@ -1,10 +1,12 @@
 /**
  * The cookie banner (GOV.UK's pattern), first on the page until the consumer chooses: accepting and
- * rejecting analytics cookies are two like buttons, side by side. The choice made, the banner says so
+ * rejecting analytics cookies are two like buttons, side by side, then View cookies (the cookie notice). The choice made, the banner says so
  * (focused, so a screen reader reads it) until hidden; the footer's Cookie settings opens it again,
  * focused, and hiding it then returns focus to that link. Words from the chrome catalogue.
  */
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { appRoutes } from "../catalogue.ts";
 import { chooseAnalytics, closeConsentBanner, reopenConsentBanner, useConsent } from "../consent.ts";
 import { chromeText } from "./chromeText.ts";
 
@@ -54,6 +56,9 @@ export function CookieBanner() {
             <button type="button" className="govuk-button" onClick={() => chooseAnalytics("rejected")}>
               {chromeText("cookieReject")}
             </button>
+            <Link className="govuk-link" to={appRoutes.cookies.path}>
+              {chromeText("cookieView")}
+            </Link>
           </div>
         </div>
       ) : (

@@ -1,12 +1,13 @@
 /**
  * The footer: Start a chat and the customer-service number for the customer's sales channel,
- * help articles, the app stores with the smartphone requirements, Cookie settings (the cookie banner
- * asks again) and the regulatory disclaimer.
+ * help and FAQs with the help articles, the app stores with the smartphone requirements, the privacy
+ * and cookie notices, Cookie settings (the cookie banner asks again) and the regulatory disclaimer.
  * Addresses come from brand.json, words from the catalogues.
  */
 import { useQuote } from "../../store/QuoteStoreContext.tsx";
 import { customerPhone } from "../buy/channel.ts";
-import { brand, text } from "../catalogue.ts";
+import { Link } from "react-router";
+import { appRoutes, brand, text } from "../catalogue.ts";
 import { chromeText, helpArticleText } from "./chromeText.ts";
 import { openCookieSettings } from "./CookieBanner.tsx";
 
@@ -23,7 +24,7 @@ function FooterLink({ href, children }: { href: string; children: string }) {
 }
 
 export function Footer() {
-  const phone = useQuote((s) => customerPhone(s.draft));
+  const phone = useQuote((s) => customerPhone(s.draft, s.global.timedOutChannel));
   const articles = brand.help.articles.flatMap(({ id, url }) => {
     const title = helpArticleText(id);
     return title ? [{ id, url, title }] : [];
@@ -46,7 +47,15 @@ export function Footer() {
           </div>
           <div className="govuk-footer__section govuk-grid-column-one-third">
             <h2 className="govuk-footer__heading govuk-heading-m">{chromeText("footerHelpTitle")}</h2>
+            <p className="govuk-body-s app-footer__text" id="footer-help">
+              {chromeText("footerHelpText")}
+            </p>
             <ul className="govuk-footer__list">
+              <li className="govuk-footer__list-item">
+                <Link className="govuk-footer__link" to={appRoutes.help.path}>
+                  {chromeText("footerHelpLink")}
+                </Link>
+              </li>
               {articles.map(({ id, url, title }) => (
                 <FooterLink key={id} href={url}>
                   {title}
@@ -56,6 +65,9 @@ export function Footer() {
           </div>
           <div className="govuk-footer__section govuk-grid-column-one-third">
             <h2 className="govuk-footer__heading govuk-heading-m">{chromeText("footerAppTitle")}</h2>
+            <p className="govuk-body-s app-footer__text" id="footer-app">
+              {chromeText("footerAppText")}
+            </p>
             <ul className="govuk-footer__list">
               <FooterLink href={brand.help.appStoreUrl}>{chromeText("appStore")}</FooterLink>
               <FooterLink href={brand.help.googlePlayUrl}>{chromeText("googlePlay")}</FooterLink>
@@ -69,6 +81,16 @@ export function Footer() {
         <div className="govuk-footer__meta">
           <div className="govuk-footer__meta-item govuk-footer__meta-item--grow">
             <ul className="govuk-footer__inline-list">
+              <li className="govuk-footer__inline-list-item">
+                <a className="govuk-footer__link" href={brand.privacyPolicyUrl}>
+                  {chromeText("footerPrivacy")}
+                </a>
+              </li>
+              <li className="govuk-footer__inline-list-item">
+                <Link className="govuk-footer__link" to={appRoutes.cookies.path}>
+                  {chromeText("footerCookies")}
+                </Link>
+              </li>
               <li className="govuk-footer__inline-list-item">
                 <button
                   type="button"

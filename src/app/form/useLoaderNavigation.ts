@@ -1,7 +1,8 @@
 /**
  * Where a page's loaders send the user: a journey page only when the replayed path reaches it (a
  * page's loaders run whenever it opens, so anything else would bounce between two pages for ever),
- * with a message waiting there; or a message on a field of this page.
+ * with a message waiting there; or a message on a field of this page. The page left replaces its
+ * history entry: Back from the page gone to must not open it again, to be sent on again.
  */
 import { useNavigate } from "react-router";
 import { canOpen, isNamedDriverPage, type ResolvedJourney, type ResolvedPage } from "../../engine/index.ts";
@@ -32,10 +33,10 @@ export function useLoaderNavigation(journey: ResolvedJourney, page: ResolvedPage
         console.error(
           `Journey error: page "${page.id}" sends the user to "${target}", which the journey's path does not reach now; showing the error page instead of looping.`,
         );
-        return navigate(pathOf(journey, "error"));
+        return navigate(pathOf(journey, "error"), { replace: true });
       }
       if (fieldError) store.getState().setPendingErrors(target, { [fieldError.field]: fieldError.message });
-      navigate(pathOf(journey, target, page.index));
+      navigate(pathOf(journey, target, page.index), { replace: true });
     },
     onFieldError: ({ field, message }) => setErrors(ui, { ...ui.getState().errors, [field]: message }),
   };

@@ -1,17 +1,21 @@
 /**
  * /timeout, where the idle timeout sends the user: opening it is the security reset. Every answer
  * is cleared, but a rated quote's token and reference stay in the store's global state, so Retrieve
- * quote brings the quote back through /retrieve; Start new quote clears those too.
+ * quote brings the quote back through /retrieve (said beside it, for a quote never emailed); Start new
+ * quote clears those too. The customer's channel stays too, so a comparison-site customer is given
+ * their channel's number.
  */
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { customerPhone } from "../buy/channel.ts";
 import { appRoutes, brand, text } from "../catalogue.ts";
 import { useDocumentTitle } from "../useDocumentTitle.ts";
 
 export function TimeoutPage({ title }: { title: string }) {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
+  const phone = useQuote((s) => customerPhone(s.draft, s.global.timedOutChannel));
   useDocumentTitle(title);
   useEffect(() => store.getState().timeOut(), [store]);
 
@@ -29,10 +33,21 @@ export function TimeoutPage({ title }: { title: string }) {
           <button type="button" className="govuk-button" onClick={startNew}>
             {text("startNewQuote")}
           </button>
-          <Link to={appRoutes.retrieve.path} className="govuk-button govuk-button--secondary" draggable={false}>
+          <Link
+            to={appRoutes.retrieve.path}
+            className="govuk-button govuk-button--secondary"
+            draggable={false}
+            aria-describedby="timeout-retrieve-help"
+          >
             {text("retrieveQuote")}
           </Link>
         </div>
+        <p className="govuk-body" id="timeout-retrieve-help">
+          {text("timeoutRetrieveHelp")}
+        </p>
+        <p className="govuk-body" id="timeout-phone">
+          {text("timeoutCallUs", { phone })}
+        </p>
       </div>
     </div>
   );
