@@ -1,8 +1,9 @@
 import { lockDataFolder } from "./dataFolderLock.ts";
 import type { Db, OpenDatabaseOptions } from "./types.ts";
 
-export type { Db, OpenDatabaseOptions, Queryable } from "./types.ts";
+export type { Db, OpenDatabaseOptions, PoolUse, Queryable } from "./types.ts";
 export { runMigrations } from "./migrate.ts";
+export { timedDb } from "./timedDb.ts";
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory, or persisted
@@ -13,7 +14,7 @@ export { runMigrations } from "./migrate.ts";
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgresDb } = await import("./postgresDb.ts");
-    return openPostgresDb(options.databaseUrl);
+    return openPostgresDb(options.databaseUrl, { log: options.log });
   }
   if (options.memory) return openPglite(undefined, options.thread);
   if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl, a dataDir, or memory: true");

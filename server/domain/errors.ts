@@ -11,6 +11,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatMessage } from "../../src/engine/index.ts";
 import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { isProcessorUnavailable } from "../payments/unavailable.ts";
 
 export class DomainError extends Error {
   constructor(
@@ -46,6 +48,7 @@ export function addressDetailsFailed(details: Record<string, unknown> = {}): Dom
 
 /** The catalogue files the server takes texts from, by name, relative to journeys/. */
 export const serverCatalogueFiles = {
+  app: "common/catalogue/app.json",
   buy: "common/catalogue/buy.json",
   email: "common/catalogue/email.json",
   quote: "common/catalogue/quote.json",
@@ -110,9 +113,12 @@ export function quoteNotPriced(toDo: "change" | "pay"): DomainError {
   return clientError("QUOTE_NOT_PRICED", catalogueText("quote", "errors", toDo === "change" ? "noPriceToChange" : "noPriceToPay"));
 }
 
-/** ALREADY_TAKEN_UP: the quote is bought. */
-export function alreadyTakenUp(): DomainError {
-  return clientError("ALREADY_TAKEN_UP", catalogueText("quote", "errors", "alreadyTakenUp"));
+/**
+ * ALREADY_TAKEN_UP: the quote is bought, as the policy `policyReference` names (given to whoever holds
+ * the quote's token, so a tab or a link that did not see the sale can say what it became).
+ */
+export function alreadyTakenUp(policyReference?: string | null): DomainError {
+  return clientError("ALREADY_TAKEN_UP", catalogueText("quote", "errors", "alreadyTakenUp"), policyReference ? { policyReference } : {});
 }
 
 /** COVER_START_PASSED: the cover start date is before today; a new start date means a new price. */
@@ -166,6 +172,20 @@ export function bankDetailsInvalid(errorType: BankErrorType | "ACCOUNT_HOLDER_IN
 /** EMAIL_NOT_SENT: the mail transport refused the quote email. */
 export function emailNotSent(): DomainError {
   return clientError("EMAIL_NOT_SENT", catalogueText("email", "notSent"));
+}
+
+/**
+ * SERVICE_UNAVAILABLE: the database or the card processor could not be reached (restarting,
+ * unreachable), so nothing was answered; the same request may be sent again. The words are the
+ * app's own for a failure to try again.
+ */
+export function serviceUnavailable(): DomainError {
+  return clientError("SERVICE_UNAVAILABLE", catalogueText("app", "genericError"), { retryable: true });
+}
+
+/** Whether a failure is the database's or the card processor's being out of reach (SERVICE_UNAVAILABLE), not a fault of ours. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || isProcessorUnavailable(error);
 }
 
 /** Quotes a client value for an error message, cut short so a huge argument cannot bloat the reply. */

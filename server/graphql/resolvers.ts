@@ -25,6 +25,8 @@ export interface GraphqlContext {
   retrieval: QuoteRetrieval;
   quoteEmails: QuoteEmails;
   limits: AttemptLimits;
+  /** Where the server's own messages go (a request that found the database unreachable, errors.ts). */
+  log: (message: string) => void;
 }
 
 /** Per request: the services, and who is asking (the rate limits' client key, see rateLimit/clientAddress.ts). */

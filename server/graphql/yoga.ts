@@ -112,6 +112,7 @@ export function createGraphqlHandler(db: Db, services: GraphqlServices) {
     retrieval: new QuoteRetrieval(quotes, journeys, limits, clock, log),
     quoteEmails: new QuoteEmails(quotes, limits, mailer, publicUrl, clock, log),
     limits,
+    log,
   };
   return createYoga<NodeServerContext, RequestContext>({
     schema: createSchema<NodeServerContext & RequestContext>({

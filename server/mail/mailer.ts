@@ -15,7 +15,15 @@ export interface MailSettings {
   smtpUrl?: string;
   /** The From address, e.g. `Roadwise <quotes@example.com>`. */
   from?: string;
+  /**
+   * How long the SMTP server may take to accept the connection, to greet, and to answer each
+   * command (default 15 s; nodemailer's own are 2 and 10 minutes): one that stops answering fails
+   * the send rather than holding the consumer, or the policy set-up's other work, that long.
+   */
+  timeoutMs?: number;
 }
+
+const defaultSmtpTimeoutMs = 15_000;
 
 export interface Mail {
   /** One plain address (emailAddress.ts), given to nodemailer as the address alone so it parses no name or list out of it. */
@@ -34,7 +42,14 @@ export const defaultOutboxDir = ".data/outbox";
 
 export function createMailer(settings: MailSettings & { from: string }): Mailer {
   if (settings.smtpUrl) {
-    const smtp = nodemailer.createTransport(settings.smtpUrl);
+    const timeout = settings.timeoutMs ?? defaultSmtpTimeoutMs;
+    // The URL's own query (…?socketTimeout=60000) still wins over these.
+    const smtp = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     return {
       async send(mail) {
         await smtp.sendMail(message(mail, settings.from));

@@ -3,9 +3,10 @@
  * token never lingers. A product in the link counts as chosen, so the journey starts where the
  * link points (the vehicle for a reg, manual details for noreg). A token (with any quoteRef) is
  * kept in the store's global state for the retrieve page only, and a link with a token opens
- * /retrieve; other links open "/", which sends the user where they are due. A link to "/" itself is
- * left for that redirect to strip (it replaces the address with the due page's), so the link settles
- * in one navigation fewer: an unknown reg reaches /numberplate in four, counting the page's own load.
+ * /retrieve, which uses it at once; other links open "/", which sends the user where they are due. A
+ * link to "/" itself is left for that redirect to strip (it replaces the address with the due page's),
+ * so the link settles in one navigation fewer: an unknown reg reaches /numberplate in four, counting
+ * the page's own load.
  */
 import type { QuoteStore } from "../store/quoteStore.ts";
 import { ENTRY_PARAMS, readEntryQuery, type EntryQuery } from "./startup.ts";
@@ -31,7 +32,7 @@ export function applyEntryQuery(store: QuoteStore, location: Location, history: 
   if (entry.patch.product) markSubmitted("product");
   const quoteRef = entry.quoteRef ?? pageQuoteRef;
   // A new link replaces any token kept before; a reference alone keeps the token it may belong to.
-  if (entry.token) setGlobal({ retrieveLink: { token: entry.token, quoteRef } });
+  if (entry.token) setGlobal({ retrieveLink: { token: entry.token, quoteRef, atOnce: true } });
   else if (quoteRef) setGlobal({ retrieveLink: { ...store.getState().global.retrieveLink, quoteRef } });
   for (const name of ENTRY_PARAMS) query.delete(name);
   const rest = query.toString();

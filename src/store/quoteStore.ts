@@ -45,6 +45,8 @@ type PaymentMethod = "ANNUALLY" | "MONTHLY";
 export interface RetrieveLink {
   token?: string;
   quoteRef?: string;
+  /** The token came with the address opened (the email's link): /retrieve uses it at once, once, with no click. */
+  atOnce?: boolean;
 }
 
 /** Where a timed-out customer came from: nothing personal, only what picks the customer-service number. */

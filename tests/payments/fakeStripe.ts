@@ -37,6 +37,7 @@ export class FakeStripe {
   readonly refunds: { id: string; amount: number; payment_intent: string }[] = [];
   readonly #refundsByKey = new Map<string, unknown>();
   #next = 1;
+  readonly #faults: { method: string; path: RegExp; when: "before" | "after" }[] = [];
 
   readonly httpClient: StripeHttpClient = Stripe.createFetchHttpClient(((input: RequestInfo | URL, init?: RequestInit) =>
     this.#answer(input, init)) as typeof fetch);
@@ -86,11 +87,28 @@ export class FakeStripe {
     return intent;
   }
 
+  /**
+   * Loses the next request matching: `before` Stripe acts on it (the network failed on the way
+   * there), or `after` (Stripe did it, and its answer was lost on the way back: a timeout). The
+   * SDK sees a network failure either way, as it would.
+   */
+  loseNext(method: string, path: RegExp, when: "before" | "after"): void {
+    this.#faults.push({ method, path, when });
+  }
+
   async #answer(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
     const url = new URL(String(input));
+    const method = (init.method ?? "GET").toUpperCase();
+    const fault = this.#faults.findIndex((one) => one.method === method && one.path.test(url.pathname));
+    if (fault === -1) return this.#act(url, method, init);
+    const [{ when }] = this.#faults.splice(fault, 1);
+    if (when === "after") await this.#act(url, method, init);
+    throw new TypeError("fetch failed");
+  }
+
+  async #act(url: URL, method: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
     const form = new URLSearchParams(typeof init.body === "string" ? init.body : "");
-    const method = (init.method ?? "GET").toUpperCase();
     this.requests.push({ method, url, headers, form });
 
     if (headers.get("authorization") !== "Bearer sk_test_fake")

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
 import { journeyOf } from "./quoteDrafts.ts";
-import type { GraphqlResponse, TestServer } from "./testServer.ts";
+import type { GraphqlClient, GraphqlResponse } from "./testServer.ts";
 
 export interface PaymentOptionFields {
   __typename: "SinglePaymentOption" | "InstalmentsOption";
@@ -81,7 +81,7 @@ export function errorOf(response: GraphqlResponse<unknown>): { code: unknown; me
 }
 
 export class Buyer {
-  constructor(private readonly server: TestServer) {}
+  constructor(private readonly server: GraphqlClient) {}
 
   async rate(product: string, answers: Draft, extra: Record<string, unknown> = {}): Promise<Rated> {
     const body = { product, journeyVersion: journeyOf(product).version, answers };

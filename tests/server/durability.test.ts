@@ -2,8 +2,9 @@
  * No acknowledged quote is lost when the server is killed outright: the real server (a child
  * process, as production runs it) rates quotes under load, gets SIGKILL mid-load, and is started
  * again on the same data. Every quote whose reference the client received is then found, with its
- * rating. On PGlite this also shows the lock the killed server left is taken over; with
- * TEST_DATABASE_URL (scripts/test-postgres.sh) the same runs on PostgreSQL.
+ * rating. Killed in the middle of take-ups, it leaves each paid quote one policy and one charge
+ * once the browser has asked again. On PGlite this also shows the lock the killed server left is
+ * taken over; with TEST_DATABASE_URL (scripts/test-postgres.sh) the same runs on PostgreSQL.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,9 +13,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { setPath, type Draft } from "../../src/engine/index.ts";
 import { systemClock } from "../../server/clock.ts";
 import { openDatabase } from "../../server/db/index.ts";
+import { ANNUAL, Buyer, goodDirectDebit, MONTHLY, TAKE_UP, type IntentDetails, type Rated } from "./buying.ts";
 import { completeDraft, journeyOf } from "./quoteDrafts.ts";
 import { startServerProcess, type ServerProcess } from "./support/serverProcess.ts";
-import { freshPostgresDatabase } from "./testServer.ts";
+import { freshPostgresDatabase, graphqlAt } from "./testServer.ts";
 
 /** How long quotes are sent before the kill (at least, and at most), and by how many clients at once. */
 const loadMs = 5_000;
@@ -53,10 +55,7 @@ async function graphql<T>(url: string, query: string, variables: Record<string, 
 
 /** A complete car quote, walked against this server; its cover starts today by the server's own (system) clock. */
 async function carDraft(url: string): Promise<Draft> {
-  const draft = await completeDraft(
-    { graphql: async (query: string, variables?: Record<string, unknown>) => ({ body: await graphql(url, query, variables) }) } as never,
-    "car",
-  );
+  const draft = await completeDraft(graphqlAt(url), "car");
   return setPath(draft, "final.coverStartDate", systemClock.today());
 }
 
@@ -154,6 +153,105 @@ describe(`kill -9 under load (${postgres ? "PostgreSQL" : "PGlite"})`, () => {
           [refs],
         );
         expect(rows.map((row) => row.quote_ref).sort()).toEqual([...refs].sort());
+      } finally {
+        await db.close();
+      }
+    },
+    2 * startTimeoutMs + 60_000,
+  );
+});
+
+describe(`kill -9 in the middle of take-ups (${postgres ? "PostgreSQL" : "PGlite"})`, () => {
+  /** Paid quotes, half annual and half monthly; each taken up twice at once (a double click), all together. */
+  const paidQuotes = 12;
+  /** The server is killed as soon as this many take-ups have been answered, the rest still in flight. */
+  const answeredBeforeKill = 3;
+
+  it(
+    "leaves each paid quote exactly one policy holding its one charge, the one answered where there was an answer",
+    async () => {
+      const first = await start();
+      const buyer = new Buyer(graphqlAt(first.url));
+      const draft = await carDraft(first.url);
+      const paid: { quote: Rated; intent: IntentDetails; monthly: boolean }[] = [];
+      for (let i = 0; i < paidQuotes; i++) {
+        const monthly = i % 2 === 1;
+        const quote = await buyer.rate("car", draft);
+        const intent = await buyer.prepare(quote, monthly ? MONTHLY : ANNUAL);
+        expect(await buyer.pay(intent)).toEqual({ status: "SUCCEEDED", errorCode: null });
+        paid.push({ quote, intent, monthly });
+      }
+
+      const answered = new Map<string, string>();
+      let inFlight = 0;
+      let inFlightAtKill = -1;
+      let killed: Promise<unknown> | undefined;
+      const takeUp = async ({ quote, intent, monthly }: (typeof paid)[number]) => {
+        inFlight++;
+        let reply: { data?: { takeUpQuote: { policyReference: string } }; errors?: unknown[] };
+        try {
+          reply = await graphql(first.url, TAKE_UP, {
+            token: quote.token,
+            id: quote.ratingOutcome.underwritingOutcomeResponseId,
+            inception: quote.capturedQuoteModel.quote.inceptionDateTime,
+            body: { paymentIntentId: intent.paymentIntentId, ...(monthly ? { directDebit: goodDirectDebit } : {}) },
+          });
+        } catch (error) {
+          // The connection died with the server: not answered.
+          if (!killed) throw error;
+          return;
+        } finally {
+          inFlight--;
+        }
+        const policyReference = reply.data?.takeUpQuote.policyReference;
+        expect(policyReference, JSON.stringify(reply)).toBeDefined();
+        // Two answers for one quote name one policy.
+        expect(answered.get(quote.quoteRef) ?? policyReference).toBe(policyReference);
+        answered.set(quote.quoteRef, policyReference!);
+        if (!killed && answered.size >= answeredBeforeKill) {
+          inFlightAtKill = inFlight;
+          killed = first.stop("SIGKILL");
+        }
+      };
+      await Promise.all(paid.flatMap((one) => [takeUp(one), takeUp(one)]));
+      expect(await killed).toEqual({ code: null, signal: "SIGKILL" });
+      expect(inFlightAtKill).toBeGreaterThan(0);
+
+      // Started again on the same data, the browser asks again for every take-up.
+      const second = await start();
+      const again = new Buyer(graphqlAt(second.url));
+      const policies = new Map<string, string>();
+      for (const { quote, intent, monthly } of paid) {
+        const { policyReference } = await again.takeUp(quote, intent.paymentIntentId, monthly ? { directDebit: goodDirectDebit } : {});
+        if (answered.has(quote.quoteRef)) expect(policyReference).toBe(answered.get(quote.quoteRef));
+        policies.set(quote.quoteRef, policyReference);
+      }
+      expect(await second.stop("SIGTERM"), second.output()).toEqual({ code: 0, signal: null });
+
+      const db = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+      try {
+        const { rows } = await db.query<{ quote_ref: string; policies: string[]; charges: string[]; amount_paid: number; tasks: number }>(
+          `SELECT q.quote_ref,
+             (SELECT array_agg(p.policy_reference) FROM policies p WHERE p.quote_id = q.id) AS policies,
+             (SELECT array_agg(i.status) FROM payment_intents i WHERE i.quote_id = q.id AND i.status IN ('succeeded', 'refund_due', 'refunded')) AS charges,
+             (SELECT p.amount_paid FROM policies p JOIN payment_intents i ON i.id = p.payment_intent_id AND i.status = 'succeeded'
+               WHERE p.quote_id = q.id) AS amount_paid,
+             (SELECT count(*)::int FROM policy_setup_tasks t JOIN policies p ON p.policy_reference = t.policy_reference WHERE p.quote_id = q.id) AS tasks
+           FROM quotes q WHERE q.quote_ref = ANY($1::text[])`,
+          [paid.map(({ quote }) => quote.quoteRef)],
+        );
+        expect(rows).toHaveLength(paidQuotes);
+        for (const row of rows) {
+          const { intent, monthly } = paid.find(({ quote }) => quote.quoteRef === row.quote_ref)!;
+          // The policy answered, its set-up work recorded with it, and one charge, not refunded, of the amount paid.
+          expect(row).toEqual({
+            quote_ref: row.quote_ref,
+            policies: [policies.get(row.quote_ref)],
+            charges: ["succeeded"],
+            amount_paid: intent.amount,
+            tasks: monthly ? 4 : 3,
+          });
+        }
       } finally {
         await db.close();
       }

@@ -32,7 +32,7 @@ import {
 } from "../../src/engine/index.ts";
 import { fixedClock } from "../../server/clock.ts";
 import { loadJourneyCatalogue } from "../../server/domain/journeyCatalogue.ts";
-import type { TestServer } from "./testServer.ts";
+import type { GraphqlClient } from "./testServer.ts";
 
 export const TODAY = "2026-11-22";
 export const clock = fixedClock(TODAY);
@@ -166,7 +166,7 @@ const isEmpty = operations.isEmpty as (value: unknown) => boolean;
 const maxSteps = 60;
 
 /** A draft the server accepts: the main path to the quote page, plus any named drivers. */
-export async function completeDraft(server: TestServer, product: string, options: WalkOptions = {}): Promise<Draft> {
+export async function completeDraft(server: GraphqlClient, product: string, options: WalkOptions = {}): Promise<Draft> {
   const journey = options.journey ?? journeyOf(product);
   const walker = new Walker(server, journey, product);
   let draft = withDefaults(journey, { product, numberplate: plateFor(product) }, clock);
@@ -183,7 +183,7 @@ class Walker {
   readonly #submitted: Set<string>;
 
   constructor(
-    private readonly server: TestServer,
+    private readonly server: GraphqlClient,
     private readonly journey: ResolvedJourney,
     private readonly product: string,
   ) {

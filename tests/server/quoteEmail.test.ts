@@ -5,7 +5,6 @@
  * the per-token limit; and sending through an SMTP server (a fake one on a local port).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -16,7 +15,18 @@ import { newToken } from "../../server/domain/quoteTokens.ts";
 import { addDaysIso } from "../../server/domain/ukDate.ts";
 import { ANNUAL, Buyer } from "./buying.ts";
 import { completeDraft, TODAY } from "./quoteDrafts.ts";
-import { failure, generousLimits, graphqlFrom, notFoundMessage, rateQuote, retrieved, SEND_EMAIL, type RatedQuote } from "./retrieving.ts";
+import { fakeSmtp } from "./support/fakeSmtp.ts";
+import {
+  failure,
+  generousLimits,
+  graphqlFrom,
+  notFoundMessage,
+  rateQuote,
+  readMail,
+  retrieved,
+  SEND_EMAIL,
+  type RatedQuote,
+} from "./retrieving.ts";
 import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer } from "./testServer.ts";
 
 let today = TODAY;
@@ -53,31 +63,6 @@ const sendEmail = (token: string, quoteRef?: string | null, target = server): Pr
 function sentTo(response: Sent): string {
   expect(response.body.errors, response.text).toBeUndefined();
   return response.body.data!.sendQuoteEmail.sentTo;
-}
-
-/** A raw message's headers (unfolded) and its text and HTML parts, decoded. */
-function readMail(raw: string): { headers: string; text: string; html: string } {
-  const headers = raw.slice(0, raw.indexOf("\n\n")).replace(/\n[ \t]+/g, " ");
-  const part = (type: string) => {
-    const start = raw.indexOf(`Content-Type: ${type}`);
-    const partHeaders = raw.slice(start, raw.indexOf("\n\n", start));
-    const body = raw.slice(start + partHeaders.length + 2, raw.indexOf("\n----", start));
-    return partHeaders.includes("quoted-printable") ? decodeQuotedPrintable(body) : body;
-  };
-  return { headers, text: part("text/plain"), html: part("text/html") };
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const unwrapped = body.replace(/=\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < unwrapped.length; i++) {
-    const hex = unwrapped.slice(i + 1, i + 3);
-    if (unwrapped[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(unwrapped[i]));
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 function outbox(): string[] {
@@ -211,38 +196,6 @@ describe("the link's origin", () => {
     }
   });
 });
-
-/** Just enough of an SMTP server to take messages (no TLS, no auth). */
-async function fakeSmtp(): Promise<{ port: number; messages: string[]; server: Server }> {
-  const messages: string[] = [];
-  const smtp = createServer((socket) => {
-    socket.setEncoding("utf8");
-    let buffer = "";
-    let data: string[] | undefined;
-    socket.write("220 fake.test ESMTP\r\n");
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf("\r\n"); end >= 0; end = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line === ".") {
-            messages.push(data.join("\n"));
-            data = undefined;
-            socket.write("250 2.0.0 queued\r\n");
-          } else data.push(line.startsWith("..") ? line.slice(1) : line);
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 fake.test\r\n");
-        else if (/^DATA/i.test(line)) {
-          data = [];
-          socket.write("354 end with .\r\n");
-        } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  return { port: (smtp.address() as AddressInfo).port, messages, server: smtp };
-}
 
 describe("sending through SMTP (SMTP_URL)", () => {
   it("delivers the mail to the SMTP server instead of the outbox", async () => {

@@ -16,8 +16,12 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
   };
 }
 
-export interface TestServer extends AppServer {
+/** Sends GraphQL operations to a server: a test server, or a server process at a URL (graphqlAt). */
+export interface GraphqlClient {
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse<T>>;
+}
+
+export interface TestServer extends AppServer, GraphqlClient {
   post<T = Record<string, unknown>>(body: string, contentType?: string): Promise<GraphqlResponse<T>>;
 }
 
@@ -47,20 +51,23 @@ export async function startTestServer(options: AppServerOptions = {}): Promise<T
       .then(own?.drop)
       .finally(() => rmSync(scratch, { recursive: true, force: true }));
   const app = { ...started, close: closeAll };
-  const post = async <T>(body: string, contentType = "application/json"): Promise<GraphqlResponse<T>> => {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": contentType, accept: "application/json" },
-      body,
-    });
-    const text = await response.text();
-    return { status: response.status, text, body: text ? JSON.parse(text) : {} };
-  };
-  return {
-    ...app,
-    post,
-    graphql: <T>(query: string, variables?: Record<string, unknown>) => post<T>(JSON.stringify({ query, variables })),
-  };
+  const post = <T>(body: string, contentType?: string) => postGraphql<T>(app.url, body, contentType);
+  return { ...app, post, graphql: graphqlAt(app.url).graphql };
+}
+
+async function postGraphql<T>(url: string, body: string, contentType = "application/json"): Promise<GraphqlResponse<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": contentType, accept: "application/json" },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: text ? JSON.parse(text) : {} };
+}
+
+/** GraphQL over HTTP to the server at `url` (http://127.0.0.1:PORT): a test server's, or a server process's. */
+export function graphqlAt(url: string): GraphqlClient {
+  return { graphql: <T>(query: string, variables?: Record<string, unknown>) => postGraphql<T>(url, JSON.stringify({ query, variables })) };
 }
 
 /** A database of its own on TEST_DATABASE_URL's server, dropped after; undefined without one. */

@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -15,7 +16,7 @@ export interface ServerProcessOptions {
   dataDir?: string;
   /** PostgreSQL (DATABASE_URL). */
   databaseUrl?: string;
-  /** Where quote emails would be written (MAIL_OUTBOX_DIR). */
+  /** Where quote emails would be written (MAIL_OUTBOX_DIR); device orders and credit agreements go beside it. */
   outboxDir: string;
   /** How long the start may take before the process is killed and the start fails. */
   startTimeoutMs: number;
@@ -44,6 +45,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     DATABASE_URL: options.databaseUrl ?? "",
     STATIC_DIR: "/nonexistent-static-dir",
     MAIL_OUTBOX_DIR: options.outboxDir,
+    // A take-up's device order and credit agreement, never in the project's own .data.
+    DISPATCH_OUTBOX_DIR: join(dirname(options.outboxDir), "dispatch"),
+    FINANCE_OUTBOX_DIR: join(dirname(options.outboxDir), "finance"),
     SMTP_URL: "",
     ...options.env,
   };
@@ -64,7 +68,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
   child.stdout!.on("data", onOutput);
   child.stderr!.on("data", onOutput);
-  const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  // "close", not "exit": by then everything it printed has been read.
+  const exited = once(child, "close") as Promise<[number | null, NodeJS.Signals | null]>;
 
   const port = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -81,7 +86,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     child.stdout!.on("data", onData);
     void exited.then(([code, signal]) => {
       clearTimeout(timer);
-      reject(new Error(`The server stopped while starting (exit code ${code}, signal ${signal}):\n${output}`));
+      reject(new ServerStartFailure(code, signal, output));
     });
   });
 
@@ -97,6 +102,18 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       return { code, signal: endedBy };
     },
   };
+}
+
+/** A server that stopped before it was ready: how it ended, and everything it printed. */
+export class ServerStartFailure extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly signal: NodeJS.Signals | null,
+    readonly output: string,
+  ) {
+    super(`The server stopped while starting (exit code ${code}, signal ${signal}):\n${output}`);
+    this.name = "ServerStartFailure";
+  }
 }
 
 /** Card payments stay on the local processor whatever the developer's shell has set. */
