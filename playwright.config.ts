@@ -16,11 +16,14 @@ process.env.E2E_MAIL_OUTBOX_DIR = mailOutboxDir;
 // The local device dispatcher's orders, one JSON file per policy.
 const dispatchDir = join(dataDir, "dispatch");
 process.env.E2E_DISPATCH_DIR = dispatchDir;
+// The local premium finance provider's agreements, one JSON file per monthly quote.
+const financeDir = join(dataDir, "finance");
+process.env.E2E_FINANCE_DIR = financeDir;
 
 export default defineConfig({
   testDir: "e2e",
-  // The studio's tests run on the dev server, with their own config (playwright.studio.config.ts).
-  testIgnore: "studio.spec.ts",
+  // The studio's tests run on the dev server, and the three servers' on PostgreSQL, each with a config of their own.
+  testIgnore: ["studio.spec.ts", "threeServers.spec.ts"],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -49,6 +52,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       MAIL_OUTBOX_DIR: mailOutboxDir,
       DISPATCH_OUTBOX_DIR: dispatchDir,
+      FINANCE_OUTBOX_DIR: financeDir,
     },
   },
 });

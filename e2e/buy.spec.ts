@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { RateResponse } from "../src/api/rateResponse";
 import type { PaymentIntentDetails, TakeUpResult } from "../src/api/purchase";
-import { fillDriverPages, fillFinal, getQuote, reachFinal, startOnProductPage } from "./support/final";
+import { addNamedDriver, fillDriverPages, fillFinal, getQuote, reachFinal, startOnProductPage, type NamedDriver } from "./support/final";
 import { fillVan, fillVanFeatures } from "./support/vehicleUse";
 import { gbp, graphqlAnswer, paymentOptions } from "./support/rate";
 import { emailTo } from "./support/mail";
@@ -26,6 +26,15 @@ import {
   fillCard,
   payButton,
 } from "./support/buy";
+
+const SAM: NamedDriver = {
+  firstName: "Sam",
+  lastName: "Taylor",
+  dob: "1980-03-02",
+  relationship: "Spouse",
+  email: "sam.taylor@example.com",
+};
+const LOGINS = { alex: "Alex Morgan: alex.morgan@example.com", sam: "Sam Taylor: sam.taylor@example.com" };
 
 /** A van used socially, paying annually, quoted on /rate. */
 async function vanQuote(page: Page): Promise<RateResponse> {
@@ -58,12 +67,25 @@ async function payAnnually(page: Page, rate: RateResponse, prepared: Promise<Pay
   return result;
 }
 
-test("car, annually: the telematics agreement must be ticked, then a card payment, /complete and one purchase event", async ({ page }) => {
+test("car, annually with a named driver: the telematics agreement must be ticked, then a card payment, /complete and one purchase event", async ({
+  page,
+}) => {
+  test.slow();
   await reachFinal(page, { payment: "Annually by card" });
+  await addNamedDriver(page, 0, SAM);
   const rate = await getQuote(page, "ANNUALLY");
   await continueToBuy(page);
+  // What is being bought, before any card details: the server's price, the answers it was priced on, the documents.
+  const cover = page.getByRole("region", { name: "Check your cover" });
+  await expect(cover.locator("dl").first()).toContainText(`Price${gbp(paymentOptions(rate).single!.totalAmountPayable)} a year`);
+  await expect(cover.locator("#cover-details")).toContainText("Sam");
+  await expect(page.getByRole("list", { name: "Your documents" }).getByRole("link")).toHaveText([
+    "Insurance product information document",
+    "Policy summary",
+    "Policy terms and conditions",
+  ]);
   await expect(page.getByRole("heading", { name: "Your windscreen device" })).toBeVisible();
-  await expect(page.locator("#driver-logins")).toHaveText("Alex Morgan: alex.morgan@example.com");
+  await expect(page.locator("#driver-logins li")).toHaveText([LOGINS.alex, LOGINS.sam]);
   await expect(page.locator("#smartphone-requirements")).toContainText("iOS 16 or later, or Android 9 or later");
 
   await page.getByRole("button", { name: "Continue" }).click();
@@ -74,11 +96,12 @@ test("car, annually: the telematics agreement must be ticked, then a card paymen
   const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");
   await agreeToTelematics(page, "payment");
   const { policyReference } = await payAnnually(page, rate, prepared);
-  await expect(page.locator("#driver-logins")).toHaveText("Alex Morgan: alex.morgan@example.com");
+  await expect(page.locator("#driver-logins li")).toHaveText([LOGINS.alex, LOGINS.sam]);
   await expect(page.locator("#confirmation-sent")).toHaveText("We’ve emailed a confirmation of your policy to alex.morgan@example.com.");
-  // The policy set up after the sale: its confirmation and the driver's app login emailed, the device ordered.
+  // The policy set up after the sale: its confirmation and each driver's app login emailed, the device ordered.
   await emailTo("alex.morgan@example.com", `Your policy reference is ${policyReference}`);
   await emailTo("alex.morgan@example.com", `You’re a driver on Roadwise policy ${policyReference}`);
+  await emailTo(SAM.email, `You’re a driver on Roadwise policy ${policyReference}`);
   const order = join(process.env.E2E_DISPATCH_DIR!, `${policyReference}.json`);
   await expect.poll(() => existsSync(order), { message: `the device order ${order}` }).toBe(true);
   expect(JSON.parse(readFileSync(order, "utf8"))).toMatchObject({
@@ -159,6 +182,13 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   );
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/ddpayment$/);
+  // The plan's payments, listed before the account is given, in the server's amounts.
+  const schedule = page.locator("#payment-schedule");
+  await expect(schedule.locator("tbody tr")).toHaveCount(plan.instalmentCount);
+  await expect(schedule.locator("tbody td").first()).toHaveText(gbp(plan.standardInstalmentAmount));
+  await expect(page.locator("#payment-schedule-total")).toHaveText(
+    `Total amount payable, including the deposit: ${gbp(plan.totalAmountPayable)}`,
+  );
 
   await fillBankDetails(page, BANK.failsModulus);
   await expect(page.locator(".govuk-error-summary")).toBeFocused();
@@ -192,6 +222,20 @@ test("car, monthly: the Direct Debit agreement, a pair failing the modulus check
   expect(variables.inceptionDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[01]:00$/);
   expect((await takenUp).quoteState).toBe("TAKEN_UP");
   await expectComplete(page);
+  await expect(page.locator("#payment-schedule tbody tr")).toHaveCount(plan.instalmentCount);
+  // The mandate and credit agreement went to the plan's finance provider with the whole account number.
+  const agreement = join(process.env.E2E_FINANCE_DIR!, `${rate.quoteRef}.json`);
+  await expect.poll(() => existsSync(agreement), { message: `the credit agreement ${agreement}` }).toBe(true);
+  await expect
+    .poll(() => JSON.parse(readFileSync(agreement, "utf8")) as Record<string, unknown>, { message: "the agreement activated" })
+    .toMatchObject({
+      key: rate.quoteRef,
+      provider: "CLOSE_BROTHERS",
+      status: "active",
+      policyReference: (await takenUp).policyReference,
+      mandate: { accountHolder: "Alex Morgan", sortCode: "202959", accountNumber: BANK.valid },
+      credit: { upFrontAmount: plan.upFrontAmount, totalAmountPayable: plan.totalAmountPayable },
+    });
   expect(await dataLayerEvents(page, "purchase")).toEqual([
     expect.objectContaining({ payment_method: "MONTHLY", value: plan.totalAmountPayable / 100, currency: "GBP" }),
   ]);

@@ -1,8 +1,8 @@
 /**
  * Start-up in the browser: the entry query is applied and stripped; a comparison-site entry
  * reports the partner-interacted event once and its quote is sold through the comparison-site
- * channel; a saved rate reopens /rate?existing from "/"; the host page's quote reference is
- * offered on /retrieve.
+ * channel; a saved rate reopens /rate?existing from "/"; the host page's quote reference goes
+ * with a retrieve link that names none.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { agreeToIntro, confirmVehicle } from "./support/journey";
@@ -74,7 +74,10 @@ for (const { search, due } of [
   });
 }
 
-test("the host page's quote reference is offered on /retrieve; the link's own reference comes first", async ({ page, baseURL }) => {
+test("the host page's quote reference goes with a retrieve link that names none; the link's own reference comes first", async ({
+  page,
+  baseURL,
+}) => {
   // The host page sets the reference in its head, as a page embedding the journey would.
   await page.route(/\/retrieve(\?.*)?$/, async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();
@@ -85,10 +88,17 @@ test("the host page's quote reference is offered on /retrieve; the link's own re
     );
     await route.fulfill({ status: response.status(), contentType: "text/html; charset=utf-8", body: html });
   });
+  // The link is used at once, with the reference on offer.
+  const retrieveSent = () =>
+    page
+      .waitForRequest((r) => (r.postData() ?? "").includes("retrieveQuote("))
+      .then((r) => (r.postDataJSON() as { variables: Record<string, unknown> }).variables);
+  let sent = retrieveSent();
   await page.goto("/retrieve?token=some-token");
+  expect(await sent).toEqual({ token: "some-token", quoteRef: "QR-HOST0001" });
   expect(page.url()).toBe(`${baseURL}/retrieve`);
-  await expect(page.getByLabel("Quote reference")).toHaveValue("QR-HOST0001");
 
+  sent = retrieveSent();
   await page.goto("/retrieve?token=some-token&quoteRef=QR-LINK0001");
-  await expect(page.getByLabel("Quote reference")).toHaveValue("QR-LINK0001");
+  expect(await sent).toEqual({ token: "some-token", quoteRef: "QR-LINK0001" });
 });

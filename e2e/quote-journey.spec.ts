@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { fillDriverPages, fillFinal, getQuote, startOnProductPage } from "./support/final";
-import { paymentOptions } from "./support/rate";
+import { gbp, paymentOptions } from "./support/rate";
 import { fillCar, fillVan, fillVanBusiness, fillVanFeatures, isoToday, yearsBeforeToday } from "./support/vehicleUse";
 
 const sidebar = (page: Page) => page.getByRole("complementary");
@@ -71,9 +71,16 @@ test("pay per mile: a car bought today for social use only, through /car and /fi
   await fillDriverPages(page, "ppm");
   await fillCar(page, { purchase: { date: isoToday() }, use: "Social, domestic and pleasure only" });
   await expect(sidebar(page)).toContainText("Social, domestic and pleasure only: Less than 1,000 miles");
-  await fillFinal(page);
+  // One way to pay: /final does not ask how.
+  await fillFinal(page, { payment: null });
   // Pay per mile has an upfront price and a rate a mile only: getQuote sees no payment choice.
   const rate = await getQuote(page);
   expect(paymentOptions(rate).instalments).toBeUndefined();
-  expect(paymentOptions(rate).single?.pencePerMile).toBeGreaterThan(0);
+  const { single } = paymentOptions(rate);
+  expect(single?.pencePerMile).toBeGreaterThan(0);
+  // Fewer than 1,000 miles declared: the most a year can cost is the upfront amount and 1,000 miles.
+  await expect(page.locator("#per-mile-estimate")).toHaveText(
+    `For fewer than 1,000 miles a year, that’s at most ${gbp(single!.totalAmountPayable + 1000 * single!.pencePerMile!)} for the year, including the upfront amount.`,
+  );
+  await expect(page.locator("#per-mile-billing")).toContainText("Each month we take payment by card for the miles driven that month.");
 });

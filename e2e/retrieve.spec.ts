@@ -1,14 +1,15 @@
 /**
- * Retrieving a quote in the browser, against the real server: the quote emailed from
- * /rate comes back through the email's link in a fresh browser, with its price and every answer;
- * an unknown or malformed token is 'Quote not found' and an empty quote; a quote 31 days old is
- * expired (on a server of this test's own whose clock it moves), and is priced again under a new
- * reference with the 'Quote expired' message.
+ * Retrieving a quote in the browser, against the real server: the quote emailed from /rate comes
+ * back through the email's link in a fresh browser, opened with no click, with its price and every
+ * answer; an unknown or malformed token is 'Quote not found' and an empty quote; a timed-out quote
+ * comes back through Retrieve quote; a quote 31 days old is expired (on a server of this test's own
+ * whose clock it moves): its cover start has gone, so no new price came back, and the final page
+ * asks for a new start date, saying why, never that the price was updated.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addNamedDriver, getQuote, POLICYHOLDER_EMAIL, reachFinal, type NamedDriver } from "./support/final";
 import { expectPrice, graphqlAnswer } from "./support/rate";
-import { newestQuoteEmail, outboxNames } from "./support/mail";
+import { emailQuote } from "./support/mail";
 import { fillDate } from "./support/driver";
 import type { RetrievedQuote } from "../src/api/retrieve";
 import { tmpdir } from "node:os";
@@ -26,16 +27,7 @@ const SAM: NamedDriver = {
 };
 const NOT_FOUND = "We only store your details for 30 days so please start a new quote.";
 const EXPIRED = "Your previous quote expired so we’ve updated your price.";
-
-/** Email me this quote on /rate: the confirmation names the masked address, never the whole one; returns the email's link. */
-async function emailQuote(page: Page): Promise<string> {
-  const before = await outboxNames();
-  await page.getByRole("button", { name: "Email me this quote" }).click();
-  const confirmation = page.getByText(/^We’ve sent a link to your quote to /);
-  await expect(confirmation).toBeVisible();
-  await expect(confirmation).not.toContainText(POLICYHOLDER_EMAIL);
-  return (await newestQuoteEmail(POLICYHOLDER_EMAIL, before)).link;
-}
+const START_PASSED = "Your previous quote has expired and its cover start date has passed. Choose a new start date, then get a new quote.";
 
 /** A new browser context: no session storage, nothing shared with the page that made the quote. */
 async function freshPage(browser: Browser): Promise<Page> {
@@ -43,7 +35,7 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test("a quote emailed from /rate comes back through its link in a fresh browser, with the same price and every answer", async ({
+test("a retrieve link opens /rate?existing with no click, in a fresh browser, with the same price and every answer", async ({
   page,
   browser,
   baseURL,
@@ -56,16 +48,15 @@ test("a quote emailed from /rate comes back through its link in a fresh browser,
   expect(link).toBe(`${baseURL}/retrieve?token=${encodeURIComponent(rate.token)}&quoteRef=${rate.quoteRef}`);
 
   const fresh = await freshPage(browser);
-  await fresh.goto(link);
-  await expect(fresh.getByRole("heading", { level: 1 })).toHaveText("Retrieve your quote");
-  // The token is read on entry and gone from the address bar (and so from history and referrers).
-  expect(fresh.url()).toBe(`${baseURL}/retrieve`);
-  await expect(fresh.getByLabel("Quote reference")).toHaveValue(rate.quoteRef);
-
+  const retrieveRequest = fresh.waitForRequest((r) => (r.postData() ?? "").includes("retrieveQuote("));
   const retrieved = graphqlAnswer<RetrievedQuote>(fresh, "retrieveQuote");
-  await fresh.getByRole("button", { name: "Retrieve quote" }).click();
+  await fresh.goto(link);
+  // The link's token and reference were used at once, with nothing pressed.
+  expect((await retrieveRequest).postDataJSON()).toMatchObject({ variables: { token: rate.token, quoteRef: rate.quoteRef } });
   expect((await retrieved).expired).toBe(false);
   await expect(fresh).toHaveURL(/\/rate\?existing$/);
+  // The token is read on entry and gone from the address bar (and so from history and referrers).
+  expect(fresh.url()).toBe(`${baseURL}/rate?existing`);
   await expect(fresh.locator("#quote-reference")).toHaveText(`Your quote reference is ${rate.quoteRef}`);
   await expect(fresh.getByRole("radio", { name: "Annually" })).toBeChecked();
   await expectPrice(fresh, rate, "ANNUALLY");
@@ -100,7 +91,7 @@ for (const { what, token } of [
     await expect(page).toHaveURL(/\/vehicle$/);
     await page.goto(`/retrieve?token=${encodeURIComponent(token)}`);
     expect(page.url()).toBe(`${baseURL}/retrieve`);
-    await page.getByRole("button", { name: "Retrieve quote" }).click();
+    // Used at once: no click.
     const summary = page.locator(".govuk-error-summary");
     await expect(summary).toContainText(NOT_FOUND);
     await expect(summary).toBeFocused();
@@ -163,7 +154,6 @@ test("a quote the server prices again as expired opens with the 'Quote expired' 
     await route.fulfill({ response, json: body });
   });
   await fresh.goto(link);
-  await fresh.getByRole("button", { name: "Retrieve quote" }).click();
   await expect(fresh).toHaveURL(/\/rate\?existing$/);
   await expect(fresh.getByRole("region", { name: "Important" })).toContainText(EXPIRED);
   await expectPrice(fresh, rate, "ANNUALLY");
@@ -197,7 +187,7 @@ test.describe("a quote 31 days old", () => {
     await server?.close();
   });
 
-  test("has expired: retrieved without its price, it is priced again under a new reference with the 'Quote expired' message", async ({
+  test("has expired: no new price could come back, as its cover start has gone, so /final asks for a new start date, saying why; the new quote never says the price was updated", async ({
     browser,
   }) => {
     test.slow();
@@ -205,10 +195,7 @@ test.describe("a quote 31 days old", () => {
     const page = await context.newPage();
     await reachFinal(page);
     const rate = await getQuote(page, "ANNUALLY");
-    const before = await outboxNames(outbox);
-    await page.getByRole("button", { name: "Email me this quote" }).click();
-    await expect(page.getByText(/^We’ve sent a link to your quote to /)).toBeVisible();
-    const { link } = await newestQuoteEmail(POLICYHOLDER_EMAIL, before, outbox);
+    const link = await emailQuote(page, outbox);
     await context.close();
 
     // 31 days on, for the server and for a fresh browser.
@@ -216,20 +203,25 @@ test.describe("a quote 31 days old", () => {
     const later = addDays(new Date(), offsetDays);
     const fresh = await (await browser.newContext({ baseURL: server.url })).newPage();
     await fresh.clock.setFixedTime(later);
-    await fresh.goto(link);
     const retrieved = graphqlAnswer<RetrievedQuote>(fresh, "retrieveQuote");
-    await fresh.getByRole("button", { name: "Retrieve quote" }).click();
+    await fresh.goto(link);
     const answer = await retrieved;
     expect(answer).toMatchObject({ expired: true, quoteRef: null, rate: null });
-    // The cover start date is now in the past: the final page is the first to need an answer.
+    // The cover start date is now in the past: the final page is the first to need an answer, and says what to do.
     await expect(fresh).toHaveURL(/\/final$/);
+    const summary = fresh.locator(".govuk-error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(START_PASSED);
+    await expect(fresh.locator("#f-coverStartDate-error")).toContainText(START_PASSED);
+    await expect(fresh.getByText(EXPIRED)).toHaveCount(0);
     await expect(fresh.getByLabel("Your email address")).toHaveValue(POLICYHOLDER_EMAIL);
     const newStart = format(later, "yyyy-MM-dd");
     await fillDate(fresh, /When would you like your cover to start\?/, newStart);
     const renewed = await getQuote(fresh, "ANNUALLY");
     expect(renewed.quoteRef).not.toBe(rate.quoteRef);
     expect(renewed.createdDate).toBe(newStart);
-    await expect(fresh.getByRole("region", { name: "Important" })).toContainText(EXPIRED);
+    await expect(fresh.locator("#retrieve-notice")).toHaveCount(0);
+    await expect(fresh.getByText(EXPIRED)).toHaveCount(0);
     await fresh.context().close();
   });
 });

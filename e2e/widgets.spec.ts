@@ -105,6 +105,43 @@ test("date input pads, moves on and builds YYYY-MM-DD", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test("a Tab pressed straight after the date moves on by itself skips no box", async ({ page }) => {
+  const dob = page.getByRole("group", { name: "Date of birth" });
+  const [day, month, year] = [dob.getByLabel("Day"), dob.getByLabel("Month"), dob.getByLabel("Year")];
+  const coverDay = page.getByRole("group", { name: "Cover start date" }).getByLabel("Day");
+
+  // Typed as in any form, a Tab after each box: the move two digits made is not made twice.
+  await typeInto(page, day, "12");
+  await expect(month).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(month).toBeFocused();
+  await page.keyboard.type("06");
+  await expect(year).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(year).toBeFocused();
+  await page.keyboard.type("1990");
+  await page.keyboard.press("Tab");
+  await expect(coverDay).toBeFocused();
+  await expect(answer(page, "dob")).toHaveText('"1990-06-12"');
+
+  // Shift+Tab after a move goes back at once, and a second Tab after a move is the user's own.
+  await page.keyboard.press("Shift+Tab");
+  await expect(year).toBeFocused();
+  await day.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("9");
+  await expect(day).toHaveValue("09");
+  await expect(month).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(day).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(month).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(year).toBeFocused();
+  await expect(answer(page, "dob")).toHaveText('"1990-06-09"');
+  await expectNoAxeViolations(page);
+});
+
 test("toggle, radios and checkboxes by keyboard", async ({ page }) => {
   const toggle = page.getByRole("switch", { name: "Not bought yet" });
   await toggle.focus();

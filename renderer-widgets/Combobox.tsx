@@ -1,10 +1,11 @@
-import type { JSX } from "react";
+import { useRef, type JSX } from "react";
 import type { WidgetProps } from "@rjsf/utils";
 import { indexOfValue, NONSELECTED, type Choice } from "./choiceOptions";
 import { ComboboxListbox, optionId } from "./ComboboxListbox";
 import { writeLabelSibling } from "./formContext";
 import { useCombobox } from "./useCombobox";
 import { useDelayedBlur } from "./useDelayedBlur";
+import { useTextOverflows } from "./useTextOverflows";
 import { classNames, describedBy, hasError, readString } from "./widgetOptions";
 
 /** A box the user types in; the widget filters the options from the text. */
@@ -17,6 +18,8 @@ export interface EditableText {
   status: (count: number) => string;
   /** Shown under the box when nothing matches. */
   noResults: string;
+  /** The chosen option's label, if an option is chosen: shown whole under the box when the box cuts it off. */
+  chosen?: string;
 }
 
 export interface ComboboxProps {
@@ -48,6 +51,9 @@ export function Combobox(props: ComboboxProps): JSX.Element {
   const selectedIndex = selectOnly ? indexOfValue(options, widget.value) : -1;
   const listboxId = `${id}-listbox`;
   const instructionsId = `${id}-instructions`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chosen = editable?.chosen !== undefined && editable.chosen === editable.text ? editable.chosen : undefined;
+  const chosenCutOff = useTextOverflows(inputRef, chosen);
 
   const clearAnswer = () => {
     const value: unknown = widget.value;
@@ -80,6 +86,8 @@ export function Combobox(props: ComboboxProps): JSX.Element {
 
   const leave = () => {
     box.hide();
+    // An answer that outlived an edit (the journey picks a lone option again at once) shows as itself.
+    if (editable?.chosen !== undefined && editable.text !== editable.chosen) editable.setText(editable.chosen);
     widget.onBlur(id, widget.value);
   };
   const delayed = useDelayedBlur(leave, props.blurDelayMs ?? 0);
@@ -90,6 +98,7 @@ export function Combobox(props: ComboboxProps): JSX.Element {
   return (
     <div className={classNames("app-combobox", props.className)}>
       <input
+        ref={inputRef}
         id={id}
         name={widget.htmlName ?? id}
         type="text"
@@ -139,6 +148,12 @@ export function Combobox(props: ComboboxProps): JSX.Element {
         onPick={box.pick}
       />
       {searching && options.length === 0 && <p className="govuk-body app-combobox__no-results">{editable.noResults}</p>}
+      {chosenCutOff && (
+        // The box already gives its whole value to assistive technology; this is for the eye only.
+        <p className="govuk-body app-combobox__chosen" aria-hidden="true">
+          {chosen}
+        </p>
+      )}
       {editable && (
         <div className="govuk-visually-hidden" role="status" aria-live="polite">
           {searching ? editable.status(options.length) : ""}

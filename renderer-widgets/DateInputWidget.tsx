@@ -1,4 +1,4 @@
-import { useRef, type JSX } from "react";
+import { useRef, type JSX, type KeyboardEvent } from "react";
 import type { WidgetProps } from "@rjsf/utils";
 import { DatePartInput } from "./DatePartInput";
 import { enterDayOrMonth, enterYear, joinDateParts, padOnBlur, type DatePartName, type DateParts } from "./dateParts";
@@ -29,10 +29,30 @@ function DateInputWidget(props: WidgetProps): JSX.Element {
     props.onChange(joinDateParts(next));
   };
 
+  // The box focus moved to by itself, until the user's next key there. A keyboard user who types
+  // "12" and presses Tab, as in any other form, means the next box: the one already focused.
+  const advancedTo = useRef<HTMLInputElement | null>(null);
+
   const typeDayOrMonth = (part: "day" | "month", typed: string) => {
     const entry = enterDayOrMonth(typed, part);
     update({ ...latest.current, [part]: entry.text });
-    if (entry.advance) (part === "day" ? monthRef : yearRef).current?.focus();
+    if (!entry.advance) return;
+    const next = (part === "day" ? monthRef : yearRef).current;
+    next?.focus();
+    advancedTo.current = next;
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const justAdvanced = advancedTo.current === event.currentTarget;
+    advancedTo.current = null;
+    // Only the first key after the move, and only a plain Tab: Shift+Tab still goes back.
+    if (justAdvanced && event.key === "Tab" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+    }
+  };
+  // A click or tap in the box, or focus leaving it, ends it too: the next Tab is the user's own.
+  const forgetAdvance = () => {
+    advancedTo.current = null;
   };
 
   const padPart = (part: "day" | "month") => {
@@ -52,6 +72,8 @@ function DateInputWidget(props: WidgetProps): JSX.Element {
     bday: readString(options, "autocomplete") === "bday",
     disabled: props.disabled,
     readOnly: props.readonly,
+    onKeyDown: keyDown,
+    onPointerDown: forgetAdvance,
   });
 
   return (
@@ -63,13 +85,17 @@ function DateInputWidget(props: WidgetProps): JSX.Element {
           id={`${id}-month`}
           inputRef={monthRef}
           onText={(t) => typeDayOrMonth("month", t)}
-          onBlur={() => padPart("month")}
+          onBlur={() => {
+            forgetAdvance();
+            padPart("month");
+          }}
         />
         <DatePartInput
           {...common("year")}
           id={`${id}-year`}
           inputRef={yearRef}
           onText={(t) => update({ ...latest.current, year: enterYear(t) })}
+          onBlur={forgetAdvance}
         />
       </div>
     </WidgetFieldset>

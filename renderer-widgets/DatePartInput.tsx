@@ -1,4 +1,4 @@
-import type { JSX, Ref } from "react";
+import type { JSX, KeyboardEvent, Ref } from "react";
 import { widgetText, type WidgetTextKey } from "./catalogue";
 import type { DatePartName } from "./dateParts";
 import { classNames } from "./widgetOptions";
@@ -17,6 +17,8 @@ interface DatePartInputProps {
   inputRef?: Ref<HTMLInputElement>;
   onText: (typed: string) => void;
   onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onPointerDown?: () => void;
 }
 
 /** One labelled box of the GOV.UK date input. */
@@ -46,6 +48,8 @@ export function DatePartInput(props: DatePartInputProps): JSX.Element {
           readOnly={props.readOnly}
           onChange={(event) => props.onText(event.target.value)}
           onBlur={props.onBlur}
+          onKeyDown={props.onKeyDown}
+          onPointerDown={props.onPointerDown}
         />
       </div>
     </div>

@@ -5,7 +5,7 @@ import { toChoices } from "./choiceOptions";
 import { Combobox } from "./Combobox";
 import { matchChoices } from "./searchMatches";
 import { useChoiceLabelText } from "./useChoiceLabelText";
-import { readNumber, readString } from "./widgetOptions";
+import { readNumber, readRecord, readString } from "./widgetOptions";
 
 function resultsMessage(count: number): string {
   if (count === 0) return widgetText("search.noResults");
@@ -13,18 +13,23 @@ function resultsMessage(count: number): string {
   return widgetText("search.resultCount.other", { count });
 }
 
-/** Search as you type: an editable combobox listing the options whose label contains the text. */
+/**
+ * Search as you type: an editable combobox listing the options whose label (or `ui.searchWords`
+ * for them) holds every word typed.
+ */
 export default function SearchWidget(props: WidgetProps): JSX.Element {
   const { options } = props;
   const enumOptions = options.enumOptions;
   const choices = useMemo(() => toChoices(enumOptions), [enumOptions]);
   const minChars = readNumber(options, "minChars") ?? widgetDefaults.searchMinChars;
   const maxResults = readNumber(options, "maxResults");
+  const searchWords = readRecord(options, "searchWords");
   const [text, setText] = useChoiceLabelText(props.value, choices);
   const results = useMemo(() => {
-    const found = matchChoices(choices, text, minChars);
+    const found = matchChoices(choices, text, minChars, searchWords);
     return found && maxResults !== undefined ? found.slice(0, maxResults) : found;
-  }, [choices, text, minChars, maxResults]);
+  }, [choices, text, minChars, maxResults, searchWords]);
+  const chosen = choices.find((choice) => choice.value === props.value)?.label;
 
   return (
     <Combobox
@@ -37,6 +42,7 @@ export default function SearchWidget(props: WidgetProps): JSX.Element {
         instructions: widgetText("search.instructions"),
         status: resultsMessage,
         noResults: widgetText("search.noResults"),
+        chosen,
       }}
     />
   );

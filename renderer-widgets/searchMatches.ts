@@ -3,11 +3,23 @@ import type { Choice } from "./choiceOptions";
 const fold = (text: string) => text.toLocaleLowerCase("en-GB");
 
 /**
- * Choices whose label contains the query, ignoring case; null while fewer than `minChars`
- * characters are typed (null means "not searching yet", unlike an empty result).
+ * Choices in list order whose label, or the words the field gives for them (`searchWords`, by
+ * option value), contain every word typed, ignoring case: "drink" finds a code whose words say
+ * so, and "speed motorway" finds "Exceeding speed limit on a motorway" as "speed limit" does.
+ * Null while fewer than `minChars` characters are typed ("not searching yet", unlike no result).
  */
-export function matchChoices(choices: readonly Choice[], query: string, minChars: number): Choice[] | null {
-  const needle = fold(query.trim());
-  if (needle.length < minChars) return null;
-  return choices.filter((choice) => fold(choice.label).includes(needle));
+export function matchChoices(
+  choices: readonly Choice[],
+  query: string,
+  minChars: number,
+  searchWords: Readonly<Record<string, unknown>> = {},
+): Choice[] | null {
+  const typed = fold(query.trim());
+  if (typed.length < minChars) return null;
+  const words = typed.split(/\s+/).filter(Boolean);
+  return choices.filter((choice) => {
+    const extra = searchWords[String(choice.value)];
+    const haystack = fold(typeof extra === "string" ? `${choice.label}\n${extra}` : choice.label);
+    return words.every((word) => haystack.includes(word));
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: size and speed figures, printed as a table. Sizes come from a production build;
  * engine timings from the real journeys (median of many runs); the server from a real start on a
- * fresh embedded database with loopback requests. Nothing here asserts: it measures.
+ * fresh embedded database with loopback requests, then on a throwaway PostgreSQL with one and two
+ * app servers (scripts/bench/postgresLoad.ts). Nothing here asserts: it measures.
  *
  * Two browser parts run only when named, because each takes minutes (a production build, a real
  * server and a browser per page or per form renderer): `npm run bench -- browser` measures the
@@ -14,11 +15,12 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
-import { Worker } from "node:worker_threads";
 import { logicData, replayPath, validatePage, withDefaults } from "../src/engine/index.ts";
 import { ajvCheck } from "../src/journeys/ajvCheck.ts";
 import { loadAllJourneys } from "../src/journeys/readJourneys.ts";
-import { cpuFromStat, serverStarts } from "./bench/serverStarts.ts";
+import { cpuFromStat } from "./bench/processCpu.ts";
+import { failed, latencies, loadSeconds, openLoad, rateQuoteBody } from "./bench/rateQuoteLoad.ts";
+import { serverStarts } from "./bench/serverStarts.ts";
 
 const rows: [string, string][] = [];
 const record = (name: string, value: string) => rows.push([name, value]);
@@ -122,6 +124,8 @@ async function serverTimings() {
   record("vehicleByReg round trip p50 / p95 (200 requests)", `${times[100].toFixed(1)} ms / ${times[190].toFixed(1)} ms`);
   await rateQuoteLoad(app.url);
   await app.close();
+  // The same load on PostgreSQL, with one app server and with two.
+  await (await import("./bench/postgresLoad.ts")).postgresLoad(record);
 }
 
 /** CPU time of each of this process's threads so far, by thread id (Linux /proc). */
@@ -138,92 +142,33 @@ function threadCpuMs(): Map<string, number> {
 }
 
 /**
- * rateQuote at a steady arrival rate (open loop: requests start on schedule whether or not earlier
- * ones have finished, so a slow server shows as latency rather than a lower rate), on loopback,
- * for a bounded time. The draft is a complete car quote walked by the server tests' helper. The
- * load comes from a worker thread, so the client does not share the server's event loop.
+ * rateQuote at a steady rate (bench/rateQuoteLoad.ts) on the in-process server. The server's CPU
+ * is that of this process's threads that ran before the client's worker started (main, database,
+ * validation, V8's helpers): the client's own thread is left out.
  */
 async function rateQuoteLoad(url: string) {
-  const { completeDraft, journeyOf } = await import("../tests/server/quoteDrafts.ts");
-  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { body: (await response.json()) as Record<string, unknown> };
+  const body = await rateQuoteBody(url);
+  const seconds = loadSeconds();
+  const serverCpu = () => {
+    const before = threadCpuMs();
+    return () => {
+      let ms = 0;
+      for (const [tid, after] of threadCpuMs()) if (before.has(tid)) ms += after - before.get(tid)!;
+      return ms;
+    };
   };
-  const answers = await completeDraft({ graphql } as never, "car");
-  const body = JSON.stringify({
-    query: "mutation ($body: QuoteBody!) { rateQuote(body: $body) { quoteRef ratingOutcome { optionState } } }",
-    variables: { body: { product: "car", journeyVersion: journeyOf("car").version, answers } },
-  });
-  // BENCH_LOAD_SECONDS shortens (or lengthens) each run, for a quick look; the default is the figure to report.
-  const seconds = Number(process.env.BENCH_LOAD_SECONDS) || 10;
-  // The server's CPU is that of this process's threads that ran before the client's worker started
-  // (main, database, validation, V8's helpers): the client's own thread is left out.
-  const load = (count: number, perSecond: number) =>
-    new Promise<{ times: number[]; failures: number; elapsed: number; serverCpuMs: number }>((resolve, reject) => {
-      const before = threadCpuMs();
-      const worker = new Worker(openLoopClient, { eval: true, workerData: { url: `${url}/graphql`, body, count, perSecond } });
-      worker.once("message", (result: { times: number[]; failures: number; elapsed: number }) => {
-        let serverCpuMs = 0;
-        for (const [tid, ms] of threadCpuMs()) if (before.has(tid)) serverCpuMs += ms - before.get(tid)!;
-        resolve({ ...result, serverCpuMs });
-      });
-      worker.once("error", reject);
-    });
+  const load = (count: number, perSecond: number) => openLoad({ urls: [url], body, count, perSecond, cpu: serverCpu });
   await load(300, 100); // warm-up: JIT, database caches
   // The target rate, and a lower one to show the latency below saturation.
   for (const rate of [200, 150]) {
-    const { times, failures, elapsed, serverCpuMs } = await load(rate * seconds, rate);
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    const run = await load(rate * seconds, rate);
+    const { times, failures, elapsed, cpu: cpuMs } = run;
     record(
-      `rateQuote at ${rate}/s for ${seconds} s (${times.length - failures} rated, ${failures} failed, ${(times.length / elapsed).toFixed(0)}/s achieved; load average ${loadavg()[0].toFixed(1)})`,
-      `p50 ${at(0.5)} ms / p95 ${at(0.95)} ms / p99 ${at(0.99)} ms; server CPU ${(serverCpuMs / times.length).toFixed(1)} ms per request`,
+      `rateQuote at ${rate}/s for ${seconds} s (${times.length - failures} rated, ${failed(run)}, ${(times.length / elapsed).toFixed(0)}/s achieved; load average ${loadavg()[0].toFixed(1)})`,
+      `${latencies(times)}; server CPU ${(cpuMs / times.length).toFixed(1)} ms per request`,
     );
   }
 }
-
-/** Worker code (plain JavaScript): sends `count` requests at `perSecond`, answers each one's latency in ms. */
-const openLoopClient = `
-  const { workerData, parentPort } = require("node:worker_threads");
-  const http = require("node:http");
-  const { url, body, count, perSecond } = workerData;
-  // node:http with kept-alive connections: a lighter client than fetch, so less of the machine's two
-  // cores goes to sending the load rather than serving it.
-  const agent = new http.Agent({ keepAlive: true });
-  const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(body) };
-  const post = () => new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", agent, headers }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve(response.statusCode === 200 && !JSON.parse(text).errors));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end(body);
-  });
-  const times = [];
-  let failures = 0;
-  const started = performance.now();
-  const sendAt = (i) => new Promise((resolve) => {
-    setTimeout(async () => {
-      const sent = performance.now();
-      try {
-        if (!(await post())) failures++;
-      } catch {
-        failures++;
-      }
-      times.push(performance.now() - sent);
-      resolve();
-    }, Math.max(0, started + (i * 1000) / perSecond - performance.now()));
-  });
-  Promise.all(Array.from({ length: count }, (_, i) => sendAt(i))).then(() =>
-    parentPort.postMessage({ times, failures, elapsed: (performance.now() - started) / 1000 }));
-`;
 
 // `npm run bench -- server` (or `engine`, `lint`, `size`) measures one part only; `browser`, `lighthouse` and `studio` run only when named.
 const only = process.argv[2];

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import { systemClock, type ServerClock } from "./clock.ts";
-import { openDatabase, runMigrations, type Db } from "./db/index.ts";
+import { openDatabase, runMigrations, timedDb, type Db } from "./db/index.ts";
 import { startPgliteThread } from "./db/pgliteThreadDb.ts";
 import { brand } from "./domain/brand.ts";
 import { clientErrorsEndpoint, handleClientError } from "./http/clientErrors.ts";
@@ -109,6 +109,7 @@ export interface PolicySetupSettings {
 export interface AppServer {
   url: string;
   server: Server;
+  /** The database as given or opened: statements made on it here are not in the server's metrics. */
   db: Db;
   /** One round of the payment reconciliation (it also runs at start and every few minutes): how many payments it refunded. */
   reconcilePayments(options?: ReconcileOptions): Promise<number>;
@@ -156,13 +157,13 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   let loaded: Awaited<ReturnType<typeof loadServerCode>>;
   let journeys: JourneyCatalogue;
   let ratings: RatingCatalogue;
-  let db: Db;
+  let openedDb: Db;
   try {
     loaded = await loadServerCode();
     // Journeys before the database: a broken one stops the start before any database is opened or migrated.
     journeys = loaded.loadJourneyCatalogue(options.journeysDir);
     ratings = loadRatingFiles(options.journeysDir);
-    db =
+    openedDb =
       options.db ??
       (await openDatabase({
         databaseUrl: options.databaseUrl,
@@ -180,7 +181,9 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   const ownsDb = !options.db;
   const server = createServer();
   const drain = createDrain(server);
-  const metrics = new Metrics();
+  const metrics = new Metrics({ poolUse: openedDb.poolUse });
+  // The server's own statements are timed; `db` as given or opened is what AppServer.db hands on.
+  const db = timedDb(openedDb, (kind, seconds) => metrics.dbDuration.observe({ kind }, seconds));
   const clock = options.clock ?? systemClock;
   const payments = createPaymentServices(db, clock, paymentSettings, log);
   const limits = new AttemptLimits(db, options.attemptLimits, (action) => metrics.rateLimitRefusals.inc({ action }));
@@ -310,7 +313,7 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
   return {
     url,
     server,
-    db,
+    db: openedDb,
     reconcilePayments,
     runRetention,
     runPolicySetup,

@@ -97,14 +97,17 @@ export interface FinalAnswers {
   /** Years of no claims discount (0 asks about driving as a named driver; over 3 offers protection, switched on). */
   ncd?: number;
   excessSteps?: number;
-  payment?: "Monthly by direct debit" | "Annually by card";
+  /** Null for a product with one way to pay (pay per mile), where /final does not ask. */
+  payment?: "Monthly by direct debit" | "Annually by card" | null;
 }
 
 /** The final page's questions for the policyholder (the contact block is already filled from the address page). */
 export async function fillFinal(page: Page, { ncd = 0, excessSteps = 2, payment = "Monthly by direct debit" }: FinalAnswers = {}) {
   await expect(page).toHaveURL(/\/final(#.*)?$/);
   await increase(page, "Voluntary excess", excessSteps, `£${excessSteps * 50}`);
-  await radio(page, "How would you like to pay?", payment).check();
+  const howToPay = page.getByRole("group", { name: "How would you like to pay?" });
+  if (payment) await radio(page, "How would you like to pay?", payment).check();
+  else await expect(howToPay).toHaveCount(0);
   const protect = page.getByRole("switch", { name: "Protect your no claims discount" });
   const asNamed = page.getByRole("group", { name: /driven as a named driver/ });
   if (ncd > 0) {

@@ -5,7 +5,8 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { POLICYHOLDER_EMAIL } from "./final";
 
 export function outboxDir(): string {
   const dir = process.env.E2E_MAIL_OUTBOX_DIR;
@@ -47,9 +48,10 @@ export interface SentQuoteEmail {
 
 /**
  * Waits for a message to `to` newer than the ones in `before` (names from `outboxNames`), and
- * returns its quote link. `dir` is another server's outbox (default: the shared e2e server's).
+ * returns its quote link: the link to `quoteRef` when given, as tests running at once mail the same
+ * policyholder. `dir` is another server's outbox (default: the shared e2e server's).
  */
-export async function newestQuoteEmail(to: string, before: string[], dir = outboxDir()): Promise<SentQuoteEmail> {
+export async function newestQuoteEmail(to: string, before: string[], dir = outboxDir(), quoteRef?: string): Promise<SentQuoteEmail> {
   let found: SentQuoteEmail | undefined;
   await expect
     .poll(
@@ -58,10 +60,11 @@ export async function newestQuoteEmail(to: string, before: string[], dir = outbo
           const raw = await readFile(join(dir, name), "utf8");
           if (!addressedTo(to).test(raw)) continue;
           const link = decodedParts(raw)
-            .map((part) => part.match(/https?:\/\/[^\s"<>]+\/retrieve\?token=[^\s"<>&]+&quoteRef=[A-Z0-9-]+/)?.[0])
-            .find(Boolean);
-          if (link) found = { file: name, to, link };
-          return Boolean(found);
+            .map((part) => part.match(/https?:\/\/[^\s"<>]+\/retrieve\?token=[^\s"<>&]+&quoteRef=([A-Z0-9-]+)/))
+            .find((match) => match && (quoteRef === undefined || match[1] === quoteRef))?.[0];
+          if (!link) continue;
+          found = { file: name, to, link };
+          return true;
         }
         return false;
       },
@@ -91,4 +94,19 @@ export async function emailTo(to: string, containing: string, dir = outboxDir())
 /** The outbox's message names now, to tell the next message from earlier ones. */
 export async function outboxNames(dir = outboxDir()): Promise<string[]> {
   return emlFiles(dir);
+}
+
+/**
+ * Email me this quote on /rate: the confirmation names the masked address, never the whole one;
+ * returns the email's link. `dir` is another server's outbox (default: the shared e2e server's).
+ */
+export async function emailQuote(page: Page, dir = outboxDir()): Promise<string> {
+  const before = await outboxNames(dir);
+  const quoteRef = /QR-[A-Z0-9]+/.exec((await page.locator("#quote-reference").textContent()) ?? "")?.[0];
+  expect(quoteRef, "the quote reference on /rate").toBeDefined();
+  await page.getByRole("button", { name: "Email me this quote" }).click();
+  const confirmation = page.getByText(/^We’ve sent a link to your quote to /);
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).not.toContainText(POLICYHOLDER_EMAIL);
+  return (await newestQuoteEmail(POLICYHOLDER_EMAIL, before, dir, quoteRef)).link;
 }

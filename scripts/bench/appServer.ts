@@ -18,31 +18,41 @@ export function buildApp(outDir = BENCH_DIST): void {
 
 export interface RunningApp {
   url: string;
+  /** The server's process, for its CPU time. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
 /**
- * Starts `server/main.ts` on 127.0.0.1:`port` over `staticDir`, on a new data folder, and resolves
- * once it prints that it is ready. The data folder goes when the server is stopped.
+ * Starts `server/main.ts` (or another `entry` that starts it the same way) on 127.0.0.1:`port` (`0`
+ * picks a free one) over `staticDir`, on a new data folder or on `databaseUrl`, and resolves once it
+ * prints that it is ready. The folder (data, mail, device orders) goes when the server is stopped.
  */
 export async function startApp({
   port,
   staticDir = BENCH_DIST,
+  databaseUrl,
+  entry = "server/main.ts",
   readyWithinMs = 120_000,
 }: {
   port: number;
   staticDir?: string;
+  databaseUrl?: string;
+  entry?: string;
   readyWithinMs?: number;
 }): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-browser-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const dataDir = mkdtempSync(join(tmpdir(), "quote-bench-app-"));
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: join(dataDir, "pglite"),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       STATIC_DIR: staticDir,
       MAIL_OUTBOX_DIR: join(dataDir, "outbox"),
+      DISPATCH_OUTBOX_DIR: join(dataDir, "dispatch"),
+      FINANCE_OUTBOX_DIR: join(dataDir, "finance"),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -57,6 +67,7 @@ export async function startApp({
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   let log = "";
+  const ready = /Quote journey ready at http:\/\/[^:]+:(\d+)/;
   const stop = async () => {
     process.removeListener("exit", killOnExit);
     if (!exited) {
@@ -68,17 +79,18 @@ export async function startApp({
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await new Promise<void>((resolve, reject) => {
+    port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`the app did not say it was ready within ${readyWithinMs / 1000} s:\n${log}`)),
         readyWithinMs,
       );
       const read = (chunk: Buffer) => {
-        if (log.includes("Quote journey ready")) return; // later output is drained, not kept
+        if (ready.test(log)) return; // later output is drained, not kept
         log += chunk.toString();
-        if (log.includes("Quote journey ready")) {
+        const found = ready.exec(log);
+        if (found) {
           clearTimeout(timer);
-          resolve();
+          resolve(Number(found[1]));
         }
       };
       child.stdout.on("data", read);
@@ -92,5 +104,5 @@ export async function startApp({
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }

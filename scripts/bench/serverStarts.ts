@@ -6,11 +6,12 @@
  * busy machine wall time is not the server's).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildServer } from "../buildServer.mjs";
+import { processCpuMs } from "./processCpu.ts";
 
 interface Start {
   wallMs: number;
@@ -64,15 +65,4 @@ async function timeStart(main: string, dataDir: string): Promise<Start> {
       await exited;
     }
   }
-}
-
-/** CPU time (user + system, every thread) a process has used so far, from Linux's /proc. */
-function processCpuMs(pid: number): number {
-  return cpuFromStat(readFileSync(`/proc/${pid}/stat`, "utf8"));
-}
-
-/** utime + stime of a /proc stat line, in ms (clock ticks of 10 ms). */
-export function cpuFromStat(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -22,6 +22,7 @@ import { aprProblems } from "./rating/checkApr.ts";
 import { inputDomains } from "./rating/inputDomains.ts";
 import { ratingValueProblems } from "./rating/checkRatingValues.ts";
 import { ratingRuleProblems } from "./rating/checkRatingRules.ts";
+import { paymentMethodProblems } from "./rating/checkPaymentMethods.ts";
 
 /** A product's rating file, root-relative with forward slashes. */
 export const isRatingFile = (relativePath: string): boolean => /^[^/]+\/rating\.json$/.test(relativePath);
@@ -65,7 +66,11 @@ export function lintRatingFiles(root: string, required: boolean, context: Rating
     const journey = context.products.find((product) => product.id === path.split("/")[0])?.journey;
     if (journey) {
       const inputs = inputDomains({ journey, mapping: context.mapping, rating, referenceCodes: context.referenceCodes });
-      problems.push(...ratingValueProblems(file, rating, inputs), ...ratingRuleProblems(file, journey.id, rating, inputs));
+      problems.push(
+        ...ratingValueProblems(file, rating, inputs),
+        ...ratingRuleProblems(file, journey.id, rating, inputs),
+        ...paymentMethodProblems(file, rating, journey),
+      );
     }
   }
   return problems;

@@ -1,8 +1,9 @@
 import { lockDataFolder } from "./dataFolderLock.ts";
 import type { Db, OpenDatabaseOptions } from "./types.ts";
 
-export type { Db, OpenDatabaseOptions, Queryable } from "./types.ts";
+export type { Db, OpenDatabaseOptions, PoolUse, Queryable } from "./types.ts";
 export { runMigrations } from "./migrate.ts";
+export { timedDb } from "./timedDb.ts";
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory, or persisted

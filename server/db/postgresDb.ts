@@ -34,6 +34,7 @@ export async function openPostgresDb(connectionString: string, options: Postgres
 
   return {
     engine: "postgres",
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     ...queryable(pool),
     async transaction(work) {
       const client = await pool.connect();

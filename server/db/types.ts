@@ -12,8 +12,23 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A connection pool's use at one moment, for the metrics. */
+export interface PoolUse {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Statements and transactions waiting for a connection: every one is in use and the pool is at its maximum. */
+  waiting: number;
+  max: number;
+}
+
 export interface Db extends Queryable {
   readonly engine: "pglite" | "postgres";
+  /**
+   * The connection pool's use now (PostgreSQL's `pg` pool). Absent for PGlite, which has no pool:
+   * one connection, on its own thread or the caller's, statements taking turns on it.
+   */
+  poolUse?(): PoolUse;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -113,9 +113,12 @@ export function quoteNotPriced(toDo: "change" | "pay"): DomainError {
   return clientError("QUOTE_NOT_PRICED", catalogueText("quote", "errors", toDo === "change" ? "noPriceToChange" : "noPriceToPay"));
 }
 
-/** ALREADY_TAKEN_UP: the quote is bought. */
-export function alreadyTakenUp(): DomainError {
-  return clientError("ALREADY_TAKEN_UP", catalogueText("quote", "errors", "alreadyTakenUp"));
+/**
+ * ALREADY_TAKEN_UP: the quote is bought, as the policy `policyReference` names (given to whoever holds
+ * the quote's token, so a tab or a link that did not see the sale can say what it became).
+ */
+export function alreadyTakenUp(policyReference?: string | null): DomainError {
+  return clientError("ALREADY_TAKEN_UP", catalogueText("quote", "errors", "alreadyTakenUp"), policyReference ? { policyReference } : {});
 }
 
 /** COVER_START_PASSED: the cover start date is before today; a new start date means a new price. */

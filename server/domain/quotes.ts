@@ -59,6 +59,8 @@ interface QuoteRow {
   current_choices: RatingChoices | null;
   /** Set once the quote is bought: it is then never rated or repriced again. */
   taken_up_at?: string | null;
+  /** The policy it was bought as, once it is. */
+  policy_reference?: string | null;
   /** The quote's live payment, released before its price changes (payments/livePayments.ts). */
   payment_intent_id?: string | null;
   /** The live payment has succeeded. */
@@ -141,7 +143,7 @@ export class Quotes {
         throw badUserInput("quoteRef and token go together: send both to rate a stored quote again, or neither for a new one");
       const stored = await this.#byRef(quoteRef);
       if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
-      if (stored.taken_up_at) throw alreadyTakenUp();
+      if (stored.taken_up_at) throw alreadyTakenUp(stored.policy_reference);
       if (stored.paid) throw quotePaid(stored.paid_option ?? undefined);
       const request = quoteRequest(valid, stored.quote_ref, today);
       const quote: QuoteRow = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
@@ -214,7 +216,7 @@ export class Quotes {
   async reprice(token: string, outcomeId: string, body: RepriceBody): Promise<RateResponse> {
     const stored = await this.byToken(token);
     if (!stored) throw quoteNotFound();
-    if (stored.taken_up_at) throw alreadyTakenUp();
+    if (stored.taken_up_at) throw alreadyTakenUp(stored.policy_reference);
     if (stored.current_outcome_id !== outcomeId) throw outcomeStale();
     if (stored.paid) throw quotePaid(stored.paid_option ?? undefined);
     if (isExpired(stored.expiry_date, this.clock.today())) throw quoteExpired();
@@ -376,8 +378,9 @@ export class Quotes {
 const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.journey_version, q.token_hash, q.request, q.answers,
   to_char(q.created_date, 'YYYY-MM-DD') AS created_date, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
   r.option_state AS current_state, r.choices AS current_choices, r.outcome AS current_outcome, r.rated_at AS current_rated_at,
-  q.taken_up_at, q.payment_intent_id, paid.payment_collection_option_code AS paid_option, paid.id IS NOT NULL AS paid
+  q.taken_up_at, pol.policy_reference, q.payment_intent_id, paid.payment_collection_option_code AS paid_option, paid.id IS NOT NULL AS paid
   FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id
+  LEFT JOIN policies pol ON pol.quote_id = q.id
   LEFT JOIN payment_intents paid ON paid.id = q.payment_intent_id AND paid.status = 'succeeded'`;
 
 /** Inserts the rating for the quote row `q` of the statement's WITH clause, from the seven values at `$after` onwards (ratingColumns). */

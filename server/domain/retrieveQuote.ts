@@ -4,6 +4,7 @@
  * - Only a quote whose current rating is ready for take-up (UNDERWRITTEN or EXPIRED) and that is
  *   not bought can be retrieved; anything else, and any failure, is 'Quote not found', except a
  *   database or card processor out of reach (SERVICE_UNAVAILABLE: try again).
+ * - A bought quote is never offered again: its link is answered ALREADY_TAKEN_UP, naming its policy.
  * - Priced under the journey version it was made with: the stored answers and price, as they were.
  * - The journey changed since: the stored answers are checked again with the current journey and,
  *   if they still pass, the same quote is rated again (same reference and token, a new outcome);
@@ -17,7 +18,7 @@ import type { ServerClock } from "../clock.ts";
 import type { Draft } from "../../src/engine/index.ts";
 import type { AttemptLimits } from "../rateLimit/attemptLimits.ts";
 import type { JourneyCatalogue } from "./journeyCatalogue.ts";
-import { DomainError, isServiceUnavailable, quoteNotFound } from "./errors.ts";
+import { alreadyTakenUp, DomainError, isServiceUnavailable, quoteNotFound } from "./errors.ts";
 import { isExpired, quoteStateOf } from "./quoteState.ts";
 import type { Quotes, StoredQuote } from "./quotes.ts";
 import type { RateResponse } from "./rateResponse.ts";
@@ -42,7 +43,11 @@ export async function retrievableQuote(
   today: string,
 ): Promise<StoredQuote | undefined> {
   const stored = await quotes.byToken(token);
-  if (!stored || (quoteRef && stored.quote_ref !== quoteRef) || stored.taken_up_at) return undefined;
+  return stored && retrievable(stored, quoteRef, today);
+}
+
+function retrievable(stored: StoredQuote, quoteRef: string | null | undefined, today: string): StoredQuote | undefined {
+  if ((quoteRef && stored.quote_ref !== quoteRef) || stored.taken_up_at) return undefined;
   if (stored.current_state !== "READY_FOR_TAKE_UP") return undefined;
   const state = quoteStateOf(stored.current_state, stored.expiry_date, today);
   return state === "UNDERWRITTEN" || state === "EXPIRED" ? stored : undefined;
@@ -57,12 +62,16 @@ export class QuoteRetrieval {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Counts the attempt (TOO_MANY_ATTEMPTS over the limits), then retrieves; every other failure is QUOTE_NOT_FOUND. */
+  /**
+   * Counts the attempt (TOO_MANY_ATTEMPTS over the limits), then retrieves; a bought quote is
+   * ALREADY_TAKEN_UP, and every other failure QUOTE_NOT_FOUND.
+   */
   async retrieve(token: string, quoteRef: string | null | undefined, client: string): Promise<RetrievedQuote> {
     await this.limits.attempt("retrieve", client, token);
     try {
       return await this.#retrieve(token, quoteRef);
     } catch (error) {
+      if (error instanceof DomainError && error.code === "ALREADY_TAKEN_UP") throw error;
       // Out of reach for now is not "not found": the consumer is told to try again, and the quote is still there.
       if (isServiceUnavailable(error)) throw error;
       if (!(error instanceof DomainError && error.code === "QUOTE_NOT_FOUND")) {
@@ -75,7 +84,9 @@ export class QuoteRetrieval {
 
   async #retrieve(token: string, quoteRef: string | null | undefined): Promise<RetrievedQuote> {
     const today = this.clock.today();
-    const stored = await retrievableQuote(this.quotes, token, quoteRef, today);
+    const found = await this.quotes.byToken(token);
+    if (found?.taken_up_at && (!quoteRef || found.quote_ref === quoteRef)) throw alreadyTakenUp(found.policy_reference);
+    const stored = found && retrievable(found, quoteRef, today);
     const journey = stored && this.journeys.journey(stored.product);
     if (!stored || !journey) throw quoteNotFound();
     const kept = { answers: stored.answers, journeyVersion: journey.version };

@@ -86,6 +86,8 @@ interface BuyableQuote {
   expiry_date: string;
   current_outcome_id: string | null;
   taken_up_at: string | null;
+  /** The policy it was bought as, once it is. */
+  policy_reference: string | null;
   /** The quote's live payment (livePayments.ts). */
   payment_intent_id: string | null;
   option_state: string | null;
@@ -99,8 +101,8 @@ interface PolicyRow {
 }
 
 const selectQuote = `SELECT q.id, q.quote_ref, q.token_hash, q.request, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
-  q.taken_up_at, q.payment_intent_id, r.option_state, r.outcome
-  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id`;
+  q.taken_up_at, pol.policy_reference, q.payment_intent_id, r.option_state, r.outcome
+  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id LEFT JOIN policies pol ON pol.quote_id = q.id`;
 
 /** Crockford's base32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
 const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -197,7 +199,7 @@ export class TakeUps {
     const existing = await this.#policyOf(quote.id);
     if (existing) {
       if (existing.outcome_id === outcomeId && existing.payment_intent_id === body.paymentIntentId) return taken(existing, quote);
-      throw alreadyTakenUp();
+      throw alreadyTakenUp(existing.policy_reference);
     }
     const inception = quote.request.capturedQuoteModel.quote.inceptionDateTime;
     if (inceptionDateTime !== inception) {
@@ -235,7 +237,7 @@ export class TakeUps {
       const policy = await this.#policyOf(quote.id);
       if (policy) {
         if (policy.outcome_id === outcomeId && policy.payment_intent_id === intent.id) return taken(policy, quote);
-        throw alreadyTakenUp();
+        throw alreadyTakenUp(policy.policy_reference);
       }
       const now = await this.#byId(quote.id);
       if (!now) throw quoteNotFound();
@@ -353,7 +355,7 @@ export class TakeUps {
    * it is already paid for) not expired and with a cover start that is not in the past.
    */
   #buyableOutcome(quote: BuyableQuote, outcomeId: string, { paid = false } = {}): RatingResult {
-    if (quote.taken_up_at) throw alreadyTakenUp();
+    if (quote.taken_up_at) throw alreadyTakenUp(quote.policy_reference);
     if (quote.current_outcome_id !== outcomeId) throw outcomeStale();
     const today = this.clock.today();
     if (!paid && isExpired(quote.expiry_date, today)) throw quoteExpired();

@@ -3,9 +3,17 @@
  * comes from a fixed set (routes, schema fields, error codes, limit names): never a value a client
  * typed, so nothing personal reaches a metric and no client can make new series.
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { PoolUse } from "../db/index.ts";
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A statement on a local database takes well under a millisecond to a few. */
+const dbLatencyBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+export interface MetricsOptions {
+  /** The database's connection pool, read at each scrape (PostgreSQL); without one no pool gauges are served. */
+  poolUse?: () => PoolUse;
+}
 
 export class Metrics {
   readonly registry = new Registry();
@@ -70,9 +78,34 @@ export class Metrics {
     help: "Quotes never bought deleted by the 30-day retention job.",
     registers: [this.registry],
   });
+  /** Labelled by kind alone (query, transaction): never by the SQL, let alone its values. */
+  readonly dbDuration = new Histogram({
+    name: "db_query_duration_seconds",
+    help: "Time the database took, by kind: query (one statement, in a transaction or not) or transaction (BEGIN to COMMIT or ROLLBACK, the work between included).",
+    labelNames: ["kind"] as const,
+    buckets: dbLatencyBuckets,
+    registers: [this.registry],
+  });
 
-  constructor() {
+  constructor({ poolUse }: MetricsOptions = {}) {
     // Process CPU, memory, handles and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry });
+    // PGlite has no pool (one connection, statements taking turns): these exist only for PostgreSQL.
+    if (poolUse) {
+      const registry = this.registry;
+      const gauge = (name: string, help: string, read: (use: PoolUse) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(read(poolUse()));
+          },
+        });
+      gauge("db_pool_clients", "Database connections the pool holds open, in use or idle.", (use) => use.total);
+      gauge("db_pool_idle_clients", "Database connections open and idle.", (use) => use.idle);
+      gauge("db_pool_waiting_clients", "Statements and transactions waiting for a connection: all are in use.", (use) => use.waiting);
+      gauge("db_pool_max_clients", "The most connections the pool opens.", (use) => use.max);
+    }
   }
 }

@@ -5,7 +5,7 @@
  * email.json, and buy.json for the device, the 7-day rule and the credit provider, so the email
  * and the app's pages say the same.
  */
-import { format, parseISO } from "date-fns";
+import { instalmentDates, longDate } from "../../src/api/instalmentDates.ts";
 import { formatMessage } from "../../src/engine/index.ts";
 import { brand } from "../domain/brand.ts";
 import { deviceTypeOf } from "../domain/deviceAssignment.ts";
@@ -46,6 +46,7 @@ export function confirmationMail(policy: BoughtPolicy, to: string): Mail {
     accountLast4: policy.accountLast4 ?? "",
     instalmentCount: monthly?.instalmentCount ?? 0,
     instalmentAmount: money(monthly?.standardInstalmentAmount ?? 0),
+    firstInstalmentDate: monthly ? longDate(instalmentDates(policy.inceptionDateTime, 1)[0]) : "",
     totalAmountPayable: money(option.totalAmountPayable),
     homeAddress: addressLines(holder.address).join(", "),
     appStoreUrl: brand.help.appStoreUrl,
@@ -127,7 +128,7 @@ export function addressLines(address: Address): string[] {
 }
 
 function coverStartOf(policy: BoughtPolicy): string {
-  return format(parseISO(policy.inceptionDateTime.slice(0, 10)), "d MMMM yyyy");
+  return longDate(policy.inceptionDateTime.slice(0, 10));
 }
 
 function plainMail(to: string, subject: string, paragraphs: string[]): Mail {

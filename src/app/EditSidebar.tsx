@@ -6,34 +6,21 @@
  */
 import { memo } from "react";
 import { Link } from "react-router";
-import { addedNamedDrivers, isNamedDriverPage, replayPath, summaryLines, type SummaryRow, type ResolvedJourney } from "../engine/index.ts";
+import type { ResolvedJourney } from "../engine/index.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
-import { pathOf } from "./journeys.ts";
-import { mainReplay } from "./mainReplay.ts";
 import { text } from "./catalogue.ts";
 import { countsRenders, useRenderCount } from "./form/renderCount.ts";
+import { answerRows, type AnswerRow } from "./summaryRows.ts";
 
 export function EditSidebar({ journey }: { journey: ResolvedJourney }) {
-  const { clock, check } = useJourneyEnvironment();
+  const environment = useJourneyEnvironment();
   const draft = useQuote((s) => s.draft);
   const submitted = useQuote((s) => s.submitted);
-  const replay = mainReplay(journey, draft, submitted, clock, check);
-  const rows: SidebarRow[] = summaryLines(journey, draft, replay.completed, clock).map((row) => ({
-    ...row,
-    href: pathOf(journey, row.page),
-  }));
-  if (journey.namedStartPage) {
-    for (const index of addedNamedDrivers(journey, draft)) {
-      const named = replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index });
-      const chain = named.completed.filter((id) => isNamedDriverPage(journey.pages[id]));
-      for (const row of summaryLines(journey, draft, chain, clock, index)) rows.push({ ...row, href: pathOf(journey, row.page, index) });
-    }
-  }
-  return <SidebarRows rows={rows} />;
+  return <SidebarRows rows={answerRows(journey, draft, submitted, environment)} />;
 }
 
-type SidebarRow = SummaryRow & { href: string };
+type SidebarRow = AnswerRow;
 
 const sameRows = (a: SidebarRow[], b: SidebarRow[]) =>
   a.length === b.length && a.every((row, i) => row.href === b[i].href && row.label === b[i].label && row.value === b[i].value);

@@ -3,7 +3,7 @@
  * token never lingers. A product in the link counts as chosen, so the journey starts where the
  * link points (the vehicle for a reg, manual details for noreg). A token (with any quoteRef) is
  * kept in the store's global state for the retrieve page only, and a link with a token opens
- * /retrieve; other links open "/", which sends the user where they are due.
+ * /retrieve, which uses it at once; other links open "/", which sends the user where they are due.
  */
 import type { QuoteStore } from "../store/quoteStore.ts";
 import { ENTRY_PARAMS, readEntryQuery, type EntryQuery } from "./startup.ts";
@@ -29,7 +29,7 @@ export function applyEntryQuery(store: QuoteStore, location: Location, history: 
   if (entry.patch.product) markSubmitted("product");
   const quoteRef = entry.quoteRef ?? pageQuoteRef;
   // A new link replaces any token kept before; a reference alone keeps the token it may belong to.
-  if (entry.token) setGlobal({ retrieveLink: { token: entry.token, quoteRef } });
+  if (entry.token) setGlobal({ retrieveLink: { token: entry.token, quoteRef, atOnce: true } });
   else if (quoteRef) setGlobal({ retrieveLink: { ...store.getState().global.retrieveLink, quoteRef } });
   for (const name of ENTRY_PARAMS) query.delete(name);
   const rest = query.toString();

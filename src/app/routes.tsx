@@ -11,18 +11,23 @@ import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { AppPageRoute, isAppPage, usePrefetchAppPages } from "./appPages.tsx";
 import { LoadingPage } from "./LoadingPage.tsx";
 import { DueRedirect } from "./DueRedirect.tsx";
+import { policyOf } from "./buy/purchase.ts";
 import { Layout } from "./Layout.tsx";
 
-/** The current product's page for this route; another product's page at the same id is not it. */
+/**
+ * The current product's page for this route; another product's page at the same id is not it. A
+ * bought quote's pages are not shown: it is never changed or offered again (DueRedirect: /complete).
+ */
 function CurrentJourneyPage({ pageId, route }: { pageId: string; route: string }) {
   const { journeys } = useJourneyEnvironment();
   const product = useQuote((s) => s.draft.product);
+  const bought = useQuote((s) => policyOf(s.draft) !== undefined);
   const params = useParams();
   const journey = journeyFor(journeys, product);
   const page = journey.pages[pageId];
   const index = params.index === undefined ? undefined : Number(params.index);
   usePrefetchAppPages(page ? nextTargets(page) : []);
-  if (!page || page.route !== route || (index !== undefined && !isNamedSlot(journey, index))) return <DueRedirect />;
+  if (bought || !page || page.route !== route || (index !== undefined && !isNamedSlot(journey, index))) return <DueRedirect />;
   return <JourneyPage key={`${journey.id}:${pageId}:${index ?? ""}`} journey={journey} pageId={pageId} index={index} />;
 }
 

@@ -44,6 +44,8 @@ type PaymentMethod = "ANNUALLY" | "MONTHLY";
 export interface RetrieveLink {
   token?: string;
   quoteRef?: string;
+  /** The token came with the address opened (the email's link): /retrieve uses it at once, once, with no click. */
+  atOnce?: boolean;
 }
 
 export interface GlobalState {

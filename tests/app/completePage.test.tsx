@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /**
- * /complete: the policy reference and what happens next, and the purchase analytics: the purchase event
+ * /complete: the policy reference and what happens next, where every page of a bought quote leads,
+ * with a new quote to start, and the purchase analytics: the purchase event
  * and, for a comparison-site quote, the site's sale event, each sent once per policy even when
  * the page is opened again (the store remembers).
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { comparisonSaleEvent, purchaseEvent } from "../../src/app/buy/purchaseAnalytics.ts";
-import type { Policy } from "../../src/app/buy/purchase.ts";
+import type { Policy, SoldPolicy } from "../../src/app/buy/purchase.ts";
 import type { QuoteStore } from "../../src/store/quoteStore.ts";
 import { clock, journeys } from "../engine/support/realJourneys.ts";
 import { buyStore, type BuyDraftOptions } from "./support/buy.ts";
@@ -26,7 +27,7 @@ beforeEach(() => {
   acceptAnalytics();
 });
 
-const policy = (paymentMethod: "ANNUALLY" | "MONTHLY" = "ANNUALLY"): Policy => ({
+const policy = (paymentMethod: "ANNUALLY" | "MONTHLY" = "ANNUALLY"): SoldPolicy => ({
   policyReference: "POL-12345678",
   quoteRef: "QR-ABCD1234",
   underwritingOutcomeResponseId: "uo-1",
@@ -59,6 +60,60 @@ describe("the page", () => {
       "Jo Morgan: jo@example.com",
     ]);
     expect(document.title).toBe("Your policy is set up | Roadwise insurance");
+  });
+
+  it("monthly: the deposit, each Direct Debit on its date (a month apart from the cover start) and the total", async () => {
+    await open(storeWith({ method: "MONTHLY", rate: rateResponse({}, { paymentOptions: [single(), instalments()] }) }));
+    const schedule = screen.getByRole("region", { name: "Your payments" });
+    expect(schedule).toHaveTextContent("A deposit of £123.46 by card when you buy, then monthly payments by Direct Debit.");
+    const rows = [...schedule.querySelectorAll("tbody tr")].map((row) => row.textContent);
+    // The cover starts on 22 November 2026 (the rating's inception).
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toBe("22 December 2026£128.76");
+    expect(rows[9]).toBe("22 September 2027£128.76");
+    expect(schedule).toHaveTextContent("Total amount payable, including the deposit: £1,411.06");
+  });
+
+  it("annually: no payment schedule", async () => {
+    await open(storeWith());
+    expect(screen.queryByRole("region", { name: "Your payments" })).not.toBeInTheDocument();
+  });
+
+  it("a purchase the server told of (made in another tab or browser) says the quote was bought already, and reports no sale here", async () => {
+    const store = storeWith({ paid: { policyReference: "POL-87654321", quoteRef: "QR-ABCD1234" } });
+    await open(store);
+    expect(document.getElementById("policy-reference")).toHaveTextContent("Your policy reference is POL-87654321");
+    expect(document.getElementById("bought-already")).toHaveTextContent(
+      "You’ve already bought this quote, so it can’t be changed or bought again.",
+    );
+    expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
+    expect(events("purchase")).toEqual([]);
+    expect(events("comparison_site_sale")).toEqual([]);
+  });
+
+  it.each(["/", "/final", "/driver-personal", "/rate?existing", "/telematics", "/payment"])(
+    "a bought quote is never offered again: %s shows /complete",
+    async (url) => {
+      const { router } = renderApp({ journeys, clock, store: storeWith(), url });
+      await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+      expect(await screen.findByRole("heading", { level: 1, name: "Your policy is set up" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Continue to buy" })).not.toBeInTheDocument();
+    },
+  );
+
+  it("a purchase made here does not say it was bought already", async () => {
+    await open(storeWith());
+    expect(document.getElementById("bought-already")).toBeNull();
+  });
+
+  it("Start a new quote empties the quote (the bought one with it) and starts at the product page", async () => {
+    const store = storeWith();
+    const { user, router } = await open(store);
+    await user.click(screen.getByRole("link", { name: "Start a new quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
+    expect(store.getState().draft).not.toHaveProperty("policy");
+    expect(store.getState().draft).not.toHaveProperty("rate");
+    expect(store.getState().draft).not.toHaveProperty("quoteRef");
   });
 
   it("without a policy the user goes where they are due", async () => {

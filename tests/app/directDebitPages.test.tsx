@@ -83,6 +83,17 @@ async function fill(user: ReturnType<typeof open>["user"], holder: string, sortC
 }
 
 describe("/ddpayment", () => {
+  it("lists the plan's payments before the bank details are asked: the deposit, each Direct Debit on its date, the total", async () => {
+    open("/ddpayment");
+    const schedule = await screen.findByRole("region", { name: "Your payments" });
+    const rows = [...schedule.querySelectorAll("tbody tr")].map((row) => row.textContent);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toBe("22 December 2026£128.76");
+    expect(schedule).toHaveTextContent("Total amount payable, including the deposit: £1,411.06");
+    // Before the form, so the amounts are read before the account is given.
+    expect(schedule.compareDocumentPosition(screen.getByLabelText("Account number")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("empty: each field's message in a focused summary, and no call", async () => {
     const { user } = open("/ddpayment");
     await user.click(await screen.findByRole("button", { name: "Check bank details" }));

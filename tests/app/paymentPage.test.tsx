@@ -115,12 +115,12 @@ describe("opening /payment", () => {
     expect(mocks.prepareTakeUp).not.toHaveBeenCalled();
   });
 
-  it("a policy already bought from this outcome goes to /complete", async () => {
-    const { router } = open({
-      extra: {
-        policy: { policyReference: "POL-1", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-1", paymentMethod: "ANNUALLY" },
-      },
-    });
+  it.each([
+    { what: "from this outcome", policy: { underwritingOutcomeResponseId: "uo-1", paymentMethod: "ANNUALLY" } },
+    { what: "from an earlier outcome", policy: { underwritingOutcomeResponseId: "uo-0", paymentMethod: "MONTHLY" } },
+    { what: "in another tab, as the server said", policy: {} },
+  ])("a quote bought ($what) is never paid for again: /complete, with no payment prepared", async ({ policy }) => {
+    const { router } = open({ extra: { policy: { policyReference: "POL-1", quoteRef: "QR-ABCD1234", ...policy } } });
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
     expect(mocks.prepareTakeUp).not.toHaveBeenCalled();
   });
@@ -347,6 +347,19 @@ describe("refusals from the server", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(notice);
   });
 
+  it("prepareTakeUp QUOTE_EXPIRED with the cover start gone too: no new price can be had, so back to the cover start date on /final, with why", async () => {
+    mocks.prepareTakeUp.mockRejectedValue(graphqlError("QUOTE_EXPIRED"));
+    const { visited, store } = open({
+      extra: { final: { paymentMethod: "ANNUALLY", excess: 100, coverStartDate: "2026-11-01" } },
+    });
+    await waitFor(() => expect(visited).toContain("/final"));
+    expect(store.getState().pendingErrors.final).toEqual({
+      coverStartDate: "Your cover start date has passed. Choose a new start date to get an updated price.",
+    });
+    expect(store.getState().draft.rate).toBeUndefined();
+    expect(mocks.rateQuote).not.toHaveBeenCalled();
+  });
+
   it("prepareTakeUp COVER_START_PASSED: back to the cover start date on /final, with why, and the old price dropped", async () => {
     mocks.prepareTakeUp.mockRejectedValue(graphqlError("COVER_START_PASSED"));
     const { visited, store } = open();
@@ -439,12 +452,16 @@ describe("refusals from the server", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
   });
 
-  it("ALREADY_TAKEN_UP goes to /complete when the draft holds the policy, else to /error", async () => {
-    mocks.prepareTakeUp.mockRejectedValue(graphqlError("ALREADY_TAKEN_UP"));
-    const policy = { policyReference: "POL-1", quoteRef: "QR-ABCD1234", underwritingOutcomeResponseId: "uo-0", paymentMethod: "ANNUALLY" };
-    const withPolicy = open({ extra: { policy } });
-    await waitFor(() => expect(withPolicy.router.state.location.pathname).toBe("/complete"));
-    withPolicy.view.unmount();
+  it("ALREADY_TAKEN_UP (bought in another tab) shows the policy the server names on /complete, saying it was bought already; naming none, /error", async () => {
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP", { policyReference: "POL-0123456789" }));
+    const named = open();
+    await waitFor(() => expect(named.router.state.location.pathname).toBe("/complete"));
+    expect(await screen.findByText("Your policy reference is POL-0123456789")).toBeInTheDocument();
+    expect(screen.getByText("You’ve already bought this quote, so it can’t be changed or bought again.")).toBeInTheDocument();
+    expect(named.store.getState().draft.policy).toEqual({ policyReference: "POL-0123456789", quoteRef: "QR-ABCD1234" });
+    named.view.unmount();
+
+    mocks.prepareTakeUp.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP"));
     const without = open();
     await waitFor(() => expect(without.router.state.location.pathname).toBe("/error"));
   });
@@ -540,12 +557,13 @@ describe("refusals from the server", () => {
     expect(store.getState().draft.rate).toBeUndefined();
   });
 
-  it("payLocalCard ALREADY_TAKEN_UP: to /error when this browser does not hold the policy", async () => {
-    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP"));
+  it("payLocalCard ALREADY_TAKEN_UP: the policy the server names on /complete", async () => {
+    mocks.payLocalCard.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP", { policyReference: "POL-0123456789" }));
     const { user, router } = open();
     await fillCard(user);
     await user.click(payButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe("/error"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(await screen.findByText("Your policy reference is POL-0123456789")).toBeInTheDocument();
   });
 
   it("payLocalCard TOO_MANY_ATTEMPTS: the server's message, focused, and the card form stays to try later", async () => {

@@ -2,7 +2,8 @@
 /**
  * The quote page (/rate) over the real route table and car journey: what it shows for a given
  * rating outcome (annual, monthly with the representative example, a mandatory addon, pay per
- * mile), and the reprice flow against a mocked repriceQuote.
+ * mile), and the reprice flow against a mocked repriceQuote; a bought quote is never shown for sale,
+ * and a price paid for one way cannot be switched to the other.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
@@ -125,14 +126,29 @@ describe("the quote page shows a rating outcome", () => {
     expect(mocks.repriceQuote).not.toHaveBeenCalled();
   });
 
-  it("pay per mile: no payment choice, the upfront price then pence a mile", async () => {
+  it("pay per mile: no payment choice, the upfront price then pence a mile, and a year's cost for the miles declared", async () => {
     const ppm = rateResponse({}, { paymentOptions: [single({ totalAmountPayable: 30000, pencePerMile: 7 })] });
-    openRate(storeWith(ppm, "MONTHLY"));
+    const store = storeWith(ppm, "MONTHLY");
+    store.getState().setDraft({ ...store.getState().draft, car: { miles: 6000 } });
+    openRate(store);
     expect(await screen.findByRole("heading", { level: 1, name: "Your quote" })).toBeInTheDocument();
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
     expect(price()).toHaveTextContent("£300.00 upfront");
     expect(price()).toHaveTextContent("then 7p a mile");
+    // £300 + 6,000 × 7p = £720.
+    expect(price()).toHaveTextContent(
+      "For the 6,000 miles a year you told us, that’s about £720.00 for the year, including the upfront amount.",
+    );
+    expect(price()).toHaveTextContent("Your mile tracker counts the miles you drive. Each month we take payment by card");
     expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).toHaveAccessibleDescription("£45.00 a year");
+  });
+
+  it("pay per mile under 1,000 miles: the estimate is the most a year could cost", async () => {
+    const ppm = rateResponse({}, { paymentOptions: [single({ totalAmountPayable: 30000, pencePerMile: 7 })] });
+    const store = storeWith(ppm);
+    store.getState().setDraft({ ...store.getState().draft, car: { miles: 0 } });
+    openRate(store);
+    expect(await screen.findByText(/^For fewer than 1,000 miles a year, that’s at most £370\.00 for the year/)).toBeInTheDocument();
   });
 
   it("another finance provider is named by its catalogue name", async () => {
@@ -144,6 +160,23 @@ describe("the quote page shows a rating outcome", () => {
     const { router, user } = openRate(storeWith(rateResponse()));
     await user.click(await screen.findByRole("button", { name: "Continue to buy" }));
     expect(router.state.location.pathname).toBe("/telematics");
+  });
+});
+
+describe("a bought quote", () => {
+  it.each(["/rate", "/rate?existing"])("is never offered for sale again: %s shows its policy on /complete", async (url) => {
+    const store = storeWith(rateResponse());
+    const policy = {
+      policyReference: "POL-0123456789",
+      quoteRef: "QR-ABCD1234",
+      underwritingOutcomeResponseId: "uo-1",
+      paymentMethod: "ANNUALLY",
+    };
+    store.getState().setDraft({ ...store.getState().draft, policy });
+    const { router } = openRate(store, url);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(await screen.findByText("Your policy reference is POL-0123456789")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue to buy" })).not.toBeInTheDocument();
   });
 });
 
@@ -293,6 +326,58 @@ describe("repricing", () => {
       underwritingOutcomeResponseId: "uo-1",
       paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT",
     });
+  });
+
+  it("after a price paid for one way, choosing the other says it cannot be paid another way, keeping the way it was paid", async () => {
+    const store = storeWith(rateResponse(), "MONTHLY");
+    store
+      .getState()
+      .setBuy({ paidOption: { underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT" } });
+    const { user, router } = openRate(store);
+    await user.click(await screen.findByRole("radio", { name: "Annually" }));
+
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveTextContent(
+      "You’ve already paid the deposit for this quote to pay monthly by direct debit, so you can’t change how you pay. Continue to buy to set up your policy.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
+    expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    expect(price()).toHaveTextContent("£128.76 a month");
+    expect(store.getState().draft.final).toMatchObject({ paymentMethod: "MONTHLY" });
+    expect(document.title).toBe("Error: Your quote | Roadwise insurance");
+    expect(router.state.location.pathname).toBe("/rate");
+    expect(mocks.repriceQuote).not.toHaveBeenCalled();
+  });
+
+  it("paid annually: the other way is refused in the annual words; a payment remembered for an earlier outcome refuses nothing", async () => {
+    const store = storeWith(rateResponse(), "ANNUALLY");
+    store.getState().setBuy({ paidOption: { underwritingOutcomeResponseId: "uo-1", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" } });
+    const paid = openRate(store);
+    await paid.user.click(await screen.findByRole("radio", { name: "Monthly" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You’ve already paid for this quote annually by card, so you can’t change how you pay. Continue to buy to set up your policy.",
+    );
+    expect(screen.getByRole("radio", { name: "Annually" })).toBeChecked();
+    paid.view.unmount();
+
+    store.getState().setBuy({ paidOption: { underwritingOutcomeResponseId: "uo-0", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" } });
+    const { user } = openRate(store);
+    await user.click(await screen.findByRole("radio", { name: "Monthly" }));
+    expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("a quote bought meanwhile in another tab (ALREADY_TAKEN_UP): never offered again, /complete shows the policy the server names", async () => {
+    const store = storeWith(rateResponse());
+    mocks.repriceQuote.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP", { policyReference: "POL-0123456789" }));
+    const { user, router } = openRate(store);
+    await user.click(await screen.findByRole("checkbox", { name: "Breakdown cover" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(await screen.findByText("Your policy reference is POL-0123456789")).toBeInTheDocument();
+    expect(screen.getByText("You’ve already bought this quote, so it can’t be changed or bought again.")).toBeInTheDocument();
+    expect(screen.queryByText("Sorry, something went wrong - please try again.")).not.toBeInTheDocument();
+    expect((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === "purchase")).toEqual([]);
   });
 
   it("too many attempts: the server's message, which names the wait, in a focused summary; the last good price stays", async () => {

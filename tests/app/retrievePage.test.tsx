@@ -2,15 +2,16 @@
 /**
  * /retrieve over the real route table and journeys, with retrieveQuote mocked: the page without a
  * token, the quote reference it offers and checks, success (the draft rebuilt, the user sent where
- * the quote is due, the expired message carried to /rate), 'Quote not found' with an empty draft,
- * and rate limiting, which keeps the draft.
+ * the quote is due, the expired message carried to /rate only with a new price, else a new cover
+ * start asked for), 'Quote not found' with an empty draft, and rate limiting, which keeps the draft;
+ * the email's link used at once, with no click, and a bought quote's link naming its policy.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import type { RetrievedQuote } from "../../src/api/retrieve.ts";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
 import { clock, journeys } from "../engine/support/realJourneys.ts";
-import { graphqlError, deferred } from "./support/buy.ts";
+import { graphqlError, deferred, tooManyAttempts, TOO_MANY } from "./support/buy.ts";
 import { rateResponse } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
@@ -32,7 +33,7 @@ beforeEach(() => {
   mocks.retrieve.mockReset();
 });
 
-function storeWithLink(link?: { token?: string; quoteRef?: string }): QuoteStore {
+function storeWithLink(link?: { token?: string; quoteRef?: string; atOnce?: boolean }): QuoteStore {
   const store = createQuoteStore();
   if (link) store.getState().setGlobal({ retrieveLink: link });
   return store;
@@ -132,14 +133,43 @@ describe("/retrieve", () => {
     expect(introSeen).toContain("car");
   });
 
-  it("an expired quote carries 'Quote expired' on to the quote page, with no reference or token when the server cleared them", async () => {
-    mocks.retrieve.mockResolvedValue({ quote: quote({ expired: true, quoteRef: null, rate: null }), reference: {} });
+  it("an expired quote the server priced again carries 'Quote expired' on to the quote page", async () => {
+    const renewed = rateResponse({ quoteRef: "QR-NEW00001", token: "new-token" });
+    mocks.retrieve.mockResolvedValue({ quote: quote({ expired: true, quoteRef: "QR-NEW00001", rate: renewed }), reference: {} });
     const store = storeWithLink({ token: "tok-1" });
     const { user, visited } = open(store);
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
     await waitFor(() => expect(visited).toContain("/vehicle"));
-    const { draft } = store.getState();
+    const { draft, pendingErrors } = store.getState();
     expect(draft.retrieveError).toBe("Your previous quote expired so we’ve updated your price.");
+    expect(draft).toMatchObject({ quoteRef: "QR-NEW00001", token: "new-token" });
+    expect(pendingErrors).toEqual({});
+  });
+
+  it.each([
+    {
+      what: "its cover start has passed: the cover start date asks for a new one, saying why",
+      coverStartDate: "2026-10-01",
+      waiting: {
+        coverStartDate:
+          "Your previous quote has expired and its cover start date has passed. Choose a new start date, then get a new quote.",
+      },
+    },
+    {
+      what: "its cover start has not passed: the final page says to check the answers",
+      coverStartDate: "2026-11-30",
+      waiting: { "": "Your previous quote has expired. Check your answers, then get a new quote." },
+    },
+  ])("an expired quote the server could not price again never says the price was updated; $what", async ({ coverStartDate, waiting }) => {
+    const answers = { ...quote().answers, final: { paymentMethod: "MONTHLY", coverStartDate } };
+    mocks.retrieve.mockResolvedValue({ quote: quote({ answers, expired: true, quoteRef: null, rate: null }), reference: {} });
+    const store = storeWithLink({ token: "tok-1" });
+    const { user, visited } = open(store);
+    await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
+    await waitFor(() => expect(visited).toContain("/vehicle"));
+    const { draft, pendingErrors } = store.getState();
+    expect(draft).not.toHaveProperty("retrieveError");
+    expect(pendingErrors).toEqual({ final: waiting });
     expect(draft).not.toHaveProperty("quoteRef");
     expect(draft).not.toHaveProperty("token");
     expect(draft).not.toHaveProperty("rate");
@@ -212,5 +242,70 @@ describe("/retrieve", () => {
     await screen.findByText("We only store your details for 30 days so please start a new quote.");
     await router.navigate("/product");
     await waitFor(() => expect(store.getState().draft).not.toHaveProperty("retrieveError"));
+  });
+});
+
+describe("/retrieve from the email's link", () => {
+  const linkStore = (link: { token: string; quoteRef?: string }) => storeWithLink({ ...link, atOnce: true });
+
+  it("retrieves at once, with no click, once every journey is at hand, sending the link's reference; the quote opens where it is due", async () => {
+    const pending = deferred<{ quote: RetrievedQuote; reference: Record<string, unknown> }>();
+    mocks.retrieve.mockReturnValue(pending.promise);
+    const store = linkStore({ token: "tok-1", quoteRef: "QR-LINK0001" });
+    const loading = { usable: true, current: true, all: false, failed: false, loadAll: vi.fn() };
+    const { view } = renderApp({ journeys, clock, store, url: "/retrieve", api, loading });
+    // Only the wait shows: nothing to fill in, and no call before the journeys are at hand.
+    expect(await screen.findByText("Retrieving your quote")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retrieve quote" })).not.toBeInTheDocument();
+    expect(mocks.retrieve).not.toHaveBeenCalled();
+    view.unmount();
+
+    const { visited } = renderApp({ journeys, clock, store, url: "/retrieve", api, loading: { ...loading, all: true }, strict: true });
+    await waitFor(() => expect(mocks.retrieve).toHaveBeenCalledWith("tok-1", "QR-LINK0001"));
+    // Once, under StrictMode's second effect run too, and never again for this link.
+    expect(mocks.retrieve).toHaveBeenCalledTimes(1);
+    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-LINK0001" });
+    pending.resolve({ quote: quote(), reference: {} });
+    await waitFor(() => expect(visited).toContain("/vehicle"));
+    expect(store.getState().draft).toMatchObject({ product: "car", quoteRef: "QR-ABCD1234" });
+  });
+
+  it("a link whose quote is not found says so in a focused summary, with an empty quote", async () => {
+    mocks.retrieve.mockRejectedValue(graphqlError("QUOTE_NOT_FOUND"));
+    open(linkStore({ token: "tok-1" }));
+    expect(await screen.findByText("We only store your details for 30 days so please start a new quote.")).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector(".govuk-error-summary")).toHaveFocus());
+    expect(screen.getByText(/open the link in the email we sent you/)).toBeInTheDocument();
+    expect(mocks.retrieve).toHaveBeenCalledTimes(1);
+  });
+
+  it("too many attempts: the server's message, and the form to try again later with the reference", async () => {
+    mocks.retrieve.mockRejectedValueOnce(tooManyAttempts()).mockReturnValueOnce(new Promise(() => undefined));
+    const { user } = open(linkStore({ token: "tok-1", quoteRef: "QR-LINK0001" }));
+    expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector(".govuk-error-summary")).toHaveFocus());
+    expect(screen.getByLabelText("Quote reference")).toHaveValue("QR-LINK0001");
+    await user.click(retrieveButton());
+    expect(mocks.retrieve).toHaveBeenLastCalledWith("tok-1", "QR-LINK0001");
+  });
+
+  it("a quote already bought says so with its policy reference (never 'Quote not found'), keeps the quote in progress and offers a new one", async () => {
+    mocks.retrieve.mockRejectedValue(graphqlError("ALREADY_TAKEN_UP", { policyReference: "POL-0123456789" }));
+    const store = linkStore({ token: "tok-1" });
+    store.getState().setDraft({ product: "van", numberplate: "VN68 VAN" });
+    const { user, router } = open(store);
+    const notice = await screen.findByRole("region", { name: "Important" });
+    expect(notice).toHaveTextContent("You’ve already bought this quote, so there’s nothing to retrieve.");
+    expect(notice).toHaveTextContent("Your policy reference is POL-0123456789. We emailed your policy details when you bought it.");
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(screen.queryByText(/We only store your details for 30 days/)).not.toBeInTheDocument();
+    expect(document.querySelector(".govuk-error-summary")).toBeNull();
+    expect(document.title).toBe("Retrieve your quote | Roadwise insurance");
+    expect(screen.queryByRole("button", { name: "Retrieve quote" })).not.toBeInTheDocument();
+    expect(store.getState().draft).toMatchObject({ product: "van", numberplate: "VN68 VAN" });
+    expect(store.getState().global.retrieveLink).toBeUndefined();
+    await user.click(screen.getByRole("link", { name: "Start a new quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
+    expect(store.getState().draft).not.toHaveProperty("numberplate", "VN68 VAN");
   });
 });

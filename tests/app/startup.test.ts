@@ -152,10 +152,10 @@ describe("applyEntryQuery", () => {
     return { store, entry, url: `${window.location.pathname}${window.location.search}${window.location.hash}` };
   }
 
-  it("keeps a token and reference for /retrieve in the store only, and strips them from the address bar", () => {
+  it("keeps a token and reference for /retrieve in the store only, to use at once, and strips them from the address bar", () => {
     const { store, url } = enter("/retrieve?token=tok-1&quoteRef=QR-AB12CD34&utm_source=mail");
     expect(url).toBe("/retrieve?utm_source=mail");
-    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-AB12CD34" });
+    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-AB12CD34", atOnce: true });
     expect(JSON.stringify(store.getState().draft)).not.toContain("tok-1");
   });
 
@@ -168,10 +168,12 @@ describe("applyEntryQuery", () => {
     expect(enter("/retrieve?token=tok-1", "QR-PAGE0001").store.getState().global.retrieveLink).toEqual({
       token: "tok-1",
       quoteRef: "QR-PAGE0001",
+      atOnce: true,
     });
     expect(enter("/retrieve?token=tok-1&quoteRef=QR-LINK0001", "QR-PAGE0001").store.getState().global.retrieveLink).toEqual({
       token: "tok-1",
       quoteRef: "QR-LINK0001",
+      atOnce: true,
     });
     const plain = enter("/retrieve", "QR-PAGE0001");
     expect(plain.entry).toBeUndefined();
@@ -181,7 +183,7 @@ describe("applyEntryQuery", () => {
   it("replaces a token kept before with a new link's, and keeps it when only a reference comes", () => {
     const seed = (store: ReturnType<typeof createQuoteStore>) =>
       store.getState().setGlobal({ retrieveLink: { token: "old", quoteRef: "QR-OLD00001" } });
-    expect(enter("/retrieve?token=new", undefined, seed).store.getState().global.retrieveLink).toEqual({ token: "new" });
+    expect(enter("/retrieve?token=new", undefined, seed).store.getState().global.retrieveLink).toEqual({ token: "new", atOnce: true });
     expect(enter("/retrieve?quoteRef=QR-NEW00001", undefined, seed).store.getState().global.retrieveLink).toEqual({
       token: "old",
       quoteRef: "QR-NEW00001",

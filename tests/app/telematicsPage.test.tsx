@@ -65,6 +65,47 @@ describe("the device", () => {
   });
 });
 
+describe("what is being bought, before any card or bank details", () => {
+  const summary = () =>
+    [...document.querySelectorAll("#cover-summary > dl:first-of-type .govuk-summary-list__row")].map((row) => [
+      row.querySelector("dt")!.textContent,
+      row.querySelector("dd")!.textContent,
+    ]);
+
+  it("annually: the cover, its start, the price, the extras chosen (a mandatory one too), the excesses and how long the price holds", async () => {
+    await open();
+    expect(screen.getByRole("region", { name: "Check your cover" })).toBeInTheDocument();
+    expect(summary()).toEqual([
+      ["Cover", journeys.car.name],
+      ["Cover starts", "22 November 2026"],
+      ["Price", "£1,234.56 a year"],
+      ["Extras", "Legal expenses"],
+      ["Excess", "Accidental damage: £350.00; Fire and theft: £400.00"],
+      ["Price valid until", "22 December 2026"],
+    ]);
+  });
+
+  it("monthly: the deposit, the instalments and what they total", async () => {
+    await open({ method: "MONTHLY" });
+    expect(summary()).toContainEqual(["Price", "A deposit of £123.46, then 10 monthly payments of £128.76: £1,411.06 in total"]);
+  });
+
+  it("pay per mile: the upfront amount, then the rate a mile", async () => {
+    await open({ product: "ppm", rate: rateResponse({}, { paymentOptions: [single({ totalAmountPayable: 30000, pencePerMile: 7 })] }) });
+    expect(summary()).toContainEqual(["Price", "£300.00 upfront then 7p a mile"]);
+  });
+
+  it("the documents to read before buying, from the brand's links", async () => {
+    await open();
+    const documents = screen.getByRole("list", { name: "Your documents" });
+    expect([...documents.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Insurance product information document", "https://www.example.com/roadwise/documents/insurance-product-information.pdf"],
+      ["Policy summary", "https://www.example.com/roadwise/documents/policy-summary.pdf"],
+      ["Policy terms and conditions", "https://www.example.com/roadwise/documents/policy-terms.pdf"],
+    ]);
+  });
+});
+
 describe("the app and the rules", () => {
   it("lists each driver's login (the policyholder, then each named driver), the phone requirements and the seven days", async () => {
     await open({

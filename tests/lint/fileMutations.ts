@@ -137,6 +137,15 @@ const RATING_MUTATIONS: Mutation[] = [
       return copy.save(file);
     },
   },
+  {
+    mistake: "the monthly plan taken out of a rating file while /final still offers monthly",
+    checks: ["rating-payment-methods"],
+    apply: (copy) => {
+      const file = copy.filesMatching(/^[^/]+\/rating\.json$/).find((one) => (copy.json(one).payment as Json).monthly)!;
+      delete (copy.json(file).payment as Json).monthly;
+      return copy.save(file);
+    },
+  },
 ];
 
 const MAPPING_MUTATIONS: Mutation[] = [

@@ -53,6 +53,15 @@ const CORE_DEFECTS: Record<string, Expected[]> = {
   "option-label-unknown-placeholder": [
     { file: "car/pages/start.json", message: 'fields[0].optionLabel: "{value} ({cod})" is not in the expected form' },
   ],
+  "search-words-unknown-option": [
+    {
+      file: "car/pages/start.json",
+      message: 'field "title": ui.searchWords names "MSS", which no option of reference-data list "title" has (did you mean "MS"?)',
+    },
+  ],
+  "search-words-not-search": [
+    { file: "car/pages/start.json", message: 'field "title": ui.searchWords are read by the search widget only, not by "select"' },
+  ],
   "keyword-without-message": [
     { file: "car/pages/start.json", message: "schema.maxLength has no message (add messages.maxLength or messages.invalid)" },
   ],
@@ -74,6 +83,7 @@ const CORE_FEATURES: string[] = [
   "literal-objects-are-not-logic", // an object with two keys is a literal, even with "method"/"log" keys
   "goto-app-route", // goTo may name an app route from common/routes.json
   "number-box-with-type-message", // letters in a number box have words of their own
+  "search-words-right", // a search finds options by words of their own, on a reference list or inline options
 ];
 
 export const DEFECTS: Record<string, Expected[]> = Object.assign({}, CORE_DEFECTS, ...AREAS.map((area) => area.DEFECTS));

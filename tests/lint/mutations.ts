@@ -271,6 +271,21 @@ export const MUTATIONS: Mutation[] = [
     },
   },
   {
+    mistake: "search words given for a misspelt code",
+    checks: ["structure"],
+    apply: (copy) => {
+      const hit = copy.first(
+        "search with searchWords",
+        (v, f) => isFieldsOrPage(f) && isField(v) && !!(v.ui as Json | undefined)?.searchWords,
+      );
+      const words = (hit.holder.ui as Json).searchWords as Json;
+      const [code] = Object.keys(words);
+      words[typo(code)] = words[code];
+      delete words[code];
+      return copy.save(hit.file);
+    },
+  },
+  {
     mistake: "an edge to a misspelt page",
     checks: ["structure"],
     apply: (copy) => {

@@ -184,6 +184,46 @@ describe("a whole buying walk", () => {
   });
 });
 
+describe("database metrics", () => {
+  const count = (text: string, kind: string) => sample(text, `db_query_duration_seconds_count{kind="${kind}"}`);
+  const seconds = (text: string, kind: string) => sample(text, `db_query_duration_seconds_sum{kind="${kind}"}`);
+
+  it("times the server's statements and transactions, by kind alone", async () => {
+    const buyer = new Buyer(server);
+    const quote = await buyer.rate("car", await completeDraft(server, "car"));
+    const before = await scrape();
+    // Repricing replaces the outcome in a transaction (server/domain/quotes.ts).
+    data(await buyer.repriceRaw(quote));
+    const after = await scrape();
+    expect(count(after, "query")).toBeGreaterThan(count(before, "query"));
+    expect(seconds(after, "query")).toBeGreaterThan(seconds(before, "query"));
+    expect(count(after, "transaction")).toBeGreaterThan(count(before, "transaction"));
+    expect(seconds(after, "transaction")).toBeGreaterThan(seconds(before, "transaction"));
+    // Every statement falls in a bucket, and no series carries anything but its kind.
+    expect(sample(after, 'db_query_duration_seconds_bucket{le="+Inf",kind="query"}')).toBe(count(after, "query"));
+    const series = after.split("\n").filter((line) => line.startsWith("db_query_duration_seconds"));
+    expect(
+      series.every((line) => /^db_query_duration_seconds_(?:bucket|sum|count)\{(?:le="[^"]+",)?kind="(?:query|transaction)"\} /.test(line)),
+    ).toBe(true);
+  });
+
+  it("reads the connection pool at each scrape on PostgreSQL, and serves no pool on PGlite, which has none", async () => {
+    if (server.db.engine === "pglite") {
+      expect(await scrape()).not.toMatch(/^db_pool_/m);
+      return;
+    }
+    expect(sample(await scrape(), "db_pool_max_clients")).toBe(10);
+    // A transaction held open on the server's own pool keeps one connection busy while /metrics is read.
+    const during = await server.db.transaction(async (tx) => {
+      await tx.query("SELECT 1");
+      return scrape();
+    });
+    expect(sample(during, "db_pool_clients")).toBeGreaterThanOrEqual(1);
+    expect(sample(during, "db_pool_clients") - sample(during, "db_pool_idle_clients")).toBeGreaterThanOrEqual(1);
+    expect(sample(during, "db_pool_waiting_clients")).toBe(0);
+  });
+});
+
 describe("/metrics", () => {
   it(
     "is 404 without a token configured, and 401 without the right bearer token",

@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { instalmentDates, longDate } from "../../src/api/instalmentDates.ts";
 import type { Draft } from "../../src/engine/index.ts";
 import { openDatabase, type Db } from "../../server/db/index.ts";
 import { ANNUAL, Buyer, goodDirectDebit, MONTHLY, type Rated } from "./buying.ts";
@@ -114,6 +115,9 @@ describe("policy set-up after take-up", () => {
     const { quote, policyReference } = await buy(server, MONTHLY);
     const confirmation = mailsAbout(policyReference).find((mail) => mail.subject.includes(policyReference))!.raw;
     expect(confirmation).toContain("account ending 8472");
+    // The first Direct Debit a month after the cover start, as /ddpayment and /complete list it.
+    const firstDue = longDate(instalmentDates(quote.capturedQuoteModel.quote.inceptionDateTime, 1)[0]);
+    expect(confirmation.replace(/=\r?\n/g, "")).toContain(`the first on ${firstDue}`);
     const agreement = readJson(dirs.financeDir, `${quote.quoteRef}.json`);
     expect(agreement).toMatchObject({
       key: quote.quoteRef,

@@ -16,7 +16,17 @@ import { addDaysIso } from "../../server/domain/ukDate.ts";
 import { ANNUAL, Buyer } from "./buying.ts";
 import { completeDraft, TODAY } from "./quoteDrafts.ts";
 import { fakeSmtp } from "./support/fakeSmtp.ts";
-import { failure, generousLimits, graphqlFrom, notFoundMessage, rateQuote, retrieved, SEND_EMAIL, type RatedQuote } from "./retrieving.ts";
+import {
+  failure,
+  generousLimits,
+  graphqlFrom,
+  notFoundMessage,
+  rateQuote,
+  readMail,
+  retrieved,
+  SEND_EMAIL,
+  type RatedQuote,
+} from "./retrieving.ts";
 import { startTestServer, startupTimeout, type GraphqlResponse, type TestServer } from "./testServer.ts";
 
 let today = TODAY;
@@ -53,31 +63,6 @@ const sendEmail = (token: string, quoteRef?: string | null, target = server): Pr
 function sentTo(response: Sent): string {
   expect(response.body.errors, response.text).toBeUndefined();
   return response.body.data!.sendQuoteEmail.sentTo;
-}
-
-/** A raw message's headers (unfolded) and its text and HTML parts, decoded. */
-function readMail(raw: string): { headers: string; text: string; html: string } {
-  const headers = raw.slice(0, raw.indexOf("\n\n")).replace(/\n[ \t]+/g, " ");
-  const part = (type: string) => {
-    const start = raw.indexOf(`Content-Type: ${type}`);
-    const partHeaders = raw.slice(start, raw.indexOf("\n\n", start));
-    const body = raw.slice(start + partHeaders.length + 2, raw.indexOf("\n----", start));
-    return partHeaders.includes("quoted-printable") ? decodeQuotedPrintable(body) : body;
-  };
-  return { headers, text: part("text/plain"), html: part("text/html") };
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const unwrapped = body.replace(/=\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < unwrapped.length; i++) {
-    const hex = unwrapped.slice(i + 1, i + 3);
-    if (unwrapped[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(unwrapped[i]));
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 function outbox(): string[] {

@@ -149,6 +149,17 @@ describe("referenceData", () => {
     for (const code of codes) expect(code).toMatch(/^[A-Z]{2}\d{2}$/);
   });
 
+  it("lists the drink-driving codes first, DR10 leading, then the others by code (spec §5)", async () => {
+    const codes = (await fetchLists(["convictionType"])).get("convictionType")!.map((o) => o.code);
+    const drink = codes.filter((code) => code.startsWith("DR"));
+    expect(drink.length).toBeGreaterThan(0);
+    expect(codes.slice(0, drink.length)).toEqual(drink);
+    expect(drink[0]).toBe("DR10");
+    expect(drink).toEqual([...drink].sort());
+    const others = codes.slice(drink.length);
+    expect(others).toEqual([...others].sort());
+  });
+
   it("serves exactly what server/fixtures/referenceData.json holds, under the same names", async () => {
     const fixture = JSON.parse(readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8")) as Record<
       string,

@@ -1,6 +1,7 @@
 /**
  * retrieveQuote over real HTTP: the stored price and answers
- * come back; every quote that cannot be retrieved is 'Quote not found'; an expired quote whose
+ * come back; a bought quote is refused as bought, naming its policy; every other quote that cannot
+ * be retrieved is 'Quote not found'; an expired quote whose
  * cover start has passed comes back without a price or reference; and no usable token is stored.
  */
 import { createHash } from "node:crypto";
@@ -50,6 +51,15 @@ async function withToday<T>(day: string, work: () => Promise<T>): Promise<T> {
 async function storedAnswers(quoteRef: string): Promise<Draft> {
   const { rows } = await server.db.query<{ answers: Draft }>("SELECT answers FROM quotes WHERE quote_ref = $1", [quoteRef]);
   return rows[0].answers;
+}
+
+async function boughtQuote() {
+  const buyer = new Buyer(server);
+  const quote = await buyer.rate("car", carDraft);
+  const intent = await buyer.prepare(quote, ANNUAL);
+  await buyer.pay(intent);
+  const { policyReference } = await buyer.takeUp(quote, intent.paymentIntentId);
+  return { quote, policyReference };
 }
 
 async function expectNotFound(token: string, quoteRef?: string | null) {
@@ -129,14 +139,27 @@ describe("retrieveQuote: quote not found, whatever the reason", () => {
     await expectNotFound(quote.token, quote.quoteRef);
   });
 
-  it("for a quote that has been bought", async () => {
-    const buyer = new Buyer(server);
-    const quote = await buyer.rate("car", carDraft);
-    const intent = await buyer.prepare(quote, ANNUAL);
-    await buyer.pay(intent);
-    await buyer.takeUp(quote, intent.paymentIntentId);
-    await expectNotFound(quote.token, quote.quoteRef);
-    await expectNotFound(quote.token);
+  it("for a bought quote with another quote's reference", async () => {
+    const { quote } = await boughtQuote();
+    const other = await rateQuote(server, "car", carDraft);
+    await expectNotFound(quote.token, other.quoteRef);
+  });
+});
+
+describe("retrieveQuote of a bought quote", () => {
+  it("is refused as bought (ALREADY_TAKEN_UP), naming its policy, with or without the reference: never offered again", async () => {
+    const { quote, policyReference } = await boughtQuote();
+    for (const ref of [quote.quoteRef, undefined]) {
+      const error = failure(await retrieve(server, quote.token, ref));
+      expect(error).toMatchObject({
+        code: "ALREADY_TAKEN_UP",
+        message: "This quote has already been bought.",
+        extensions: { policyReference },
+      });
+    }
+    // After its price's expiry date too: a bought quote is kept, and its link still says what it became.
+    const later = failure(await withToday(addDaysIso(TODAY, 31), () => retrieve(server, quote.token)));
+    expect(later).toMatchObject({ code: "ALREADY_TAKEN_UP", extensions: { policyReference } });
   });
 });
 

@@ -1,4 +1,4 @@
-/** GraphQL documents and helpers for the retrieve, quote email and rate limit tests. */
+/** GraphQL documents and helpers for the retrieve, quote email and rate limit tests, and reading a mail from the outbox. */
 import { request } from "node:http";
 import { expect } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
@@ -109,9 +109,9 @@ export interface From {
   headers?: Record<string, string>;
 }
 
-/** A GraphQL request on a connection of its own, from a chosen client address and with chosen headers (Host too). */
+/** A GraphQL request on a connection of its own, from a chosen client address and with chosen headers (Host too), to a server or a proxy. */
 export function graphqlFrom<T>(
-  server: TestServer,
+  server: Pick<TestServer, "url">,
   query: string,
   variables: Record<string, unknown>,
   { address, headers = {} }: From = {},
@@ -135,4 +135,29 @@ export function graphqlFrom<T>(
     req.on("error", reject);
     req.end(JSON.stringify({ query, variables }));
   });
+}
+
+/** An outbox message's headers (unfolded) and its text and HTML parts, decoded. */
+export function readMail(raw: string): { headers: string; text: string; html: string } {
+  const headers = raw.slice(0, raw.indexOf("\n\n")).replace(/\n[ \t]+/g, " ");
+  const part = (type: string) => {
+    const start = raw.indexOf(`Content-Type: ${type}`);
+    const partHeaders = raw.slice(start, raw.indexOf("\n\n", start));
+    const body = raw.slice(start + partHeaders.length + 2, raw.indexOf("\n----", start));
+    return partHeaders.includes("quoted-printable") ? decodeQuotedPrintable(body) : body;
+  };
+  return { headers, text: part("text/plain"), html: part("text/html") };
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const unwrapped = body.replace(/=\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < unwrapped.length; i++) {
+    const hex = unwrapped.slice(i + 1, i + 3);
+    if (unwrapped[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(unwrapped[i]));
+  }
+  return Buffer.from(bytes).toString("utf8");
 }

@@ -283,12 +283,13 @@ describe("takeUpQuote", () => {
     expect(rows).toEqual([{ policy_reference: results[0].policyReference }]);
   });
 
-  it("leaves a taken-up quote alone: no reprice, no new payment, no new rating, no second policy", async () => {
+  it("leaves a taken-up quote alone: no reprice, no new payment, no new rating, no second policy, each refusal naming the policy", async () => {
     const { quote, intent } = await paidQuote();
-    await buyer.takeUp(quote, intent.paymentIntentId);
-    expect(errorOf(await buyer.repriceRaw(quote)).code).toBe("ALREADY_TAKEN_UP");
-    expect(errorOf(await buyer.prepareRaw(quote)).code).toBe("ALREADY_TAKEN_UP");
-    expect(errorOf(await buyer.prepareRaw(quote, MONTHLY)).code).toBe("ALREADY_TAKEN_UP");
+    const { policyReference } = await buyer.takeUp(quote, intent.paymentIntentId);
+    const bought = { code: "ALREADY_TAKEN_UP", message: "This quote has already been bought.", extensions: { policyReference } };
+    expect(errorOf(await buyer.repriceRaw(quote))).toMatchObject(bought);
+    expect(errorOf(await buyer.prepareRaw(quote))).toMatchObject(bought);
+    expect(errorOf(await buyer.prepareRaw(quote, MONTHLY))).toMatchObject(bought);
     const rerate = await server.graphql(
       `mutation ($body: QuoteBody!, $quoteRef: String, $token: String) { rateQuote(body: $body, quoteRef: $quoteRef, token: $token) { quoteRef } }`,
       {
@@ -297,11 +298,11 @@ describe("takeUpQuote", () => {
         token: quote.token,
       },
     );
-    expect(errorOf(rerate).code).toBe("ALREADY_TAKEN_UP");
+    expect(errorOf(rerate)).toMatchObject(bought);
     // Another payment intent for the same quote (the monthly one) cannot buy it a second time.
     const other = await newQuote();
     const otherIntent = await buyer.prepare(other);
-    expect(errorOf(await buyer.takeUpRaw(quote, otherIntent.paymentIntentId)).code).toBe("ALREADY_TAKEN_UP");
+    expect(errorOf(await buyer.takeUpRaw(quote, otherIntent.paymentIntentId))).toMatchObject(bought);
   });
 
   it("lets no reprice change a paid price (the paid outcome can still be taken up)", async () => {

@@ -80,6 +80,53 @@ describe("date widget", () => {
     expect(month).toHaveValue("01");
   });
 
+  it("takes a Tab straight after moving on as the move itself, so no box is skipped", async () => {
+    const { user, day, month, year } = renderDate();
+    await user.type(day, "12");
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(month).toHaveFocus();
+    await user.keyboard("06");
+    expect(year).toHaveFocus();
+    await user.tab();
+    expect(year).toHaveFocus();
+    await user.keyboard("1990");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Elsewhere" })).toHaveFocus();
+    expect([day.value, month.value, year.value]).toEqual(["12", "06", "1990"]);
+  });
+
+  it("swallows only the first Tab after a move, and never a Shift+Tab", async () => {
+    const { user, day, month, year } = renderDate();
+    await user.type(day, "4");
+    expect(month).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(year).toHaveFocus();
+    await user.type(month, "5");
+    expect(year).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(month).toHaveFocus();
+  });
+
+  it("lets Tab move on once the user has typed in the box moved to", async () => {
+    const { user, day, month, year } = renderDate();
+    await user.type(day, "12");
+    await user.keyboard("1");
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(month).toHaveValue("01");
+    expect(year).toHaveFocus();
+  });
+
+  it("lets Tab move on after a click in the box moved to", async () => {
+    const { user, day, month, year } = renderDate();
+    await user.type(day, "12");
+    await user.click(month);
+    await user.tab();
+    expect(year).toHaveFocus();
+  });
+
   it("keeps the second digit when the day completes and focus moves on", async () => {
     const { user, day } = renderDate();
     await user.type(day, "12");

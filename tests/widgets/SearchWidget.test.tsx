@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WidgetProps } from "@rjsf/utils";
 import SearchWidget from "../../renderer-widgets/SearchWidget";
 import { renderWidget, WIDGET_ID, type WidgetSetup } from "./renderWidget";
 
@@ -55,6 +56,45 @@ describe("search widget", () => {
     const { user, input, optionNames } = renderSearch();
     await user.type(input, "ACCOUNT");
     expect(optionNames()).toEqual(["Accountant", "Chartered Accountant"]);
+  });
+
+  it("finds every typed word anywhere in the label, in list order", async () => {
+    const { user, input, optionNames } = renderSearch();
+    await user.type(input, "accountant chartered");
+    expect(optionNames()).toEqual(["Chartered Accountant"]);
+  });
+
+  it("finds an option by the words the field gives for it, not shown in its label", async () => {
+    const codes = [
+      { value: "DR10", label: "DR10 – Driving or attempting to drive with alcohol level above limit" },
+      { value: "DR20", label: "DR20 – Driving or attempting to drive while unfit through drink" },
+      { value: "CD40", label: "CD40 – Causing death through careless driving when unfit through drink" },
+      { value: "SP30", label: "SP30 – Exceeding statutory speed limit on a public road" },
+    ];
+    const { user, input, optionNames } = renderSearch({
+      options: { enumOptions: codes, minChars: 2, searchWords: { DR10: "drink-driving, drunk", SP30: "speeding" } },
+    });
+    await user.type(input, "drink");
+    expect(optionNames()).toEqual([codes[0].label, codes[1].label, codes[2].label]);
+    await user.clear(input);
+    await user.type(input, "Speeding");
+    expect(optionNames()).toEqual([codes[3].label]);
+    await user.clear(input);
+    await user.type(input, "drunk driving");
+    expect(optionNames()).toEqual([codes[0].label]);
+  });
+
+  it("with minChars 0, opens the whole list in order on the down arrow before anything is typed", async () => {
+    const { user, input, optionNames, status } = renderSearch({ options: { minChars: 0 } });
+    await user.click(input);
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{ArrowDown}");
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(optionNames()).toEqual(["Accountant", "Actor", "Chartered Accountant", "Teacher"]);
+    expect(input).toHaveAttribute("aria-activedescendant", `${WIDGET_ID}-listbox-option-0`);
+    expect(status()).toHaveTextContent("4 results are available");
+    await user.keyboard("tor");
+    expect(optionNames()).toEqual(["Actor"]);
   });
 
   it("announces the number of results politely", async () => {
@@ -142,6 +182,58 @@ describe("search widget", () => {
     await user.type(input, "s");
     expect(lastValue()).toBeUndefined();
     expect(input).toHaveValue("Actors");
+  });
+
+  it("shows the answer again on leaving when the journey kept it through an edit (a lone option)", async () => {
+    // As the journey does with autoSelectSingle: clearing the only option's answer picks it again.
+    const LoneOption = (props: WidgetProps) => <SearchWidget {...props} onChange={(next: unknown) => props.onChange(next ?? "T01")} />;
+    const { user, lastValue } = renderWidget(LoneOption, {
+      label: "Occupation",
+      value: "T01",
+      options: { enumOptions: [{ value: "T01", label: "Teacher" }], minChars: 0 },
+    });
+    const input = screen.getByRole("combobox", { name: "Occupation" });
+    await user.type(input, "s");
+    expect(lastValue()).toBe("T01");
+    expect(input).toHaveValue("Teachers");
+    await user.tab();
+    expect(input).toHaveValue("Teacher");
+  });
+
+  describe("a chosen label too long for the box", () => {
+    // jsdom lays nothing out: the box reports the widths a browser would for a label it cuts off.
+    const boxWidths = (scrollWidth: number, clientWidth: number) => {
+      vi.spyOn(HTMLInputElement.prototype, "scrollWidth", "get").mockReturnValue(scrollWidth);
+      vi.spyOn(HTMLInputElement.prototype, "clientWidth", "get").mockReturnValue(clientWidth);
+    };
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const chosenLine = () => document.querySelector(".app-combobox__chosen");
+
+    it("is shown whole under the box, for the eye only, until the text is edited", async () => {
+      boxWidths(900, 400);
+      const { user, input } = renderSearch();
+      expect(chosenLine()).toBeNull();
+      await user.type(input, "chartered");
+      await user.keyboard("{ArrowDown}{Enter}");
+      expect(chosenLine()).toHaveTextContent(/^Chartered Accountant$/);
+      expect(chosenLine()).toHaveAttribute("aria-hidden", "true");
+      await user.keyboard("{Backspace}");
+      expect(chosenLine()).toBeNull();
+    });
+
+    it("is shown for an answer restored from outside", () => {
+      boxWidths(900, 400);
+      renderSearch({ value: "C02" });
+      expect(chosenLine()).toHaveTextContent("Chartered Accountant");
+    });
+
+    it("is not repeated when the box shows it all", () => {
+      boxWidths(400, 400);
+      renderSearch({ value: "C02" });
+      expect(chosenLine()).toBeNull();
+    });
   });
 
   it("shows the label of an answer set from outside", () => {

@@ -22,6 +22,7 @@ export const RATING_CHECKS: Record<string, string> = {
   "rating-rule-input": "an underwriting rule reading a name that is no rating input, or an input no answer of the product feeds",
   "rating-rule-fires": "an underwriting rule that can never fire, or fires for every quote, given what its inputs can be",
   "rating-apr": "a monthly plan whose cash flows no longer give the representative APR common/catalogue-declarations.json states",
+  "rating-payment-methods": "a monthly plan exactly when the product's limits.paymentMethods offers MONTHLY on /final",
 };
 
 /** The check each of the server's findings belongs to, by what it says. */

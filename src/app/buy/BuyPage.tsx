@@ -1,6 +1,7 @@
 /**
- * The frame of each buying page: it needs a priced rating (without one the user goes where they
- * are due, as /rate does) and the steps before it done; then it gives the page what is bought.
+ * The frame of each buying page: it needs a quote not bought yet (a bought one shows /complete), a
+ * priced rating (without one the user goes where they are due, as /rate does) and the steps before
+ * it done; then it gives the page what is bought.
  * Decided when the page is entered, as journey pages are: what the page itself stores, or stores
  * as it is left (a new rating, a policy), must not move the user from under it.
  */
@@ -13,13 +14,14 @@ import { appRoutes } from "../catalogue.ts";
 import { DueRedirect } from "../DueRedirect.tsx";
 import { isPriced, rateOf, unpricedRoute } from "../rate/rateOutcome.ts";
 import { dueBuyStep, mayOpen, type BuyStep } from "./buySteps.ts";
-import { purchaseOf, type Purchase } from "./purchase.ts";
+import { policyOf, purchaseOf, type Purchase } from "./purchase.ts";
 
 type Entry = { due: true } | { to: string } | { purchase: Purchase };
 
 function entry(step: BuyStep, draft: Draft, global: GlobalState): Entry {
   const rate = rateOf(draft);
-  if (!rate) return { due: true };
+  // A bought quote is never offered again: where it is due is /complete.
+  if (!rate || policyOf(draft)) return { due: true };
   if (!isPriced(rate)) return { to: appRoutes[unpricedRoute(rate)].path };
   const purchase = purchaseOf(draft, global);
   if (!purchase) return { to: appRoutes.rate.path };

@@ -41,3 +41,8 @@ export function bankErrorText(type: string | null | undefined): string | undefin
 
 export const PAYMENT_ERROR_CODES = Object.keys(buy.paymentErrors);
 export const OBD_LOCATION_CODES = Object.keys(buy.obdLocations);
+
+/** A pre-purchase document's title, by its brand id (ipid, policySummary, terms). */
+export function documentTitle(id: keyof Catalogue["documents"]): string {
+  return buy.documents[id];
+}

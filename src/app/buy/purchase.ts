@@ -12,13 +12,24 @@ export type Purchase =
   | { rate: RateResponse; method: "ANNUALLY"; option: SinglePaymentOption }
   | { rate: RateResponse; method: "MONTHLY"; option: InstalmentsOption };
 
-/** The policy taken up, as kept in the draft. */
+/**
+ * The policy the quote was bought as, kept in the draft: the quote is then closed, and every page of
+ * it shows /complete. The outcome and the way of paying are known when this browser bought it; a
+ * purchase the server told of (ALREADY_TAKEN_UP: bought in another tab or browser) has neither.
+ */
 export interface Policy {
   policyReference: string;
   quoteRef: string;
-  /** The outcome it was bought from: a later rating is a new purchase. */
-  underwritingOutcomeResponseId: string;
-  paymentMethod: PaymentMethod;
+  /** The outcome it was bought from. */
+  underwritingOutcomeResponseId?: string;
+  paymentMethod?: PaymentMethod;
+}
+
+/** A policy bought in this browser: its sale is reported from here. */
+export type SoldPolicy = Required<Policy>;
+
+export function soldHere(policy: Policy): policy is SoldPolicy {
+  return policy.underwritingOutcomeResponseId !== undefined && policy.paymentMethod !== undefined;
 }
 
 export function purchaseOf(draft: Draft, global: GlobalState): Purchase | undefined {

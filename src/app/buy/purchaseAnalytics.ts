@@ -10,7 +10,7 @@ import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { track } from "../analytics.ts";
 import { paymentOptionsOf } from "../rate/rateOutcome.ts";
 import { isComparisonSite } from "./channel.ts";
-import type { Policy } from "./purchase.ts";
+import type { SoldPolicy } from "./purchase.ts";
 
 /** The comparison-site report counts a monthly plan as 12 instalments, whatever the plan's own count. */
 export const COMPARISON_SITE_INSTALMENTS = 12;
@@ -18,7 +18,7 @@ export const COMPARISON_SITE_INSTALMENTS = 12;
 const pounds = (pence: number) => pence / 100;
 
 export interface SaleFacts {
-  policy: Policy;
+  policy: SoldPolicy;
   rate: RateResponse;
   product: string;
   scheme: string;

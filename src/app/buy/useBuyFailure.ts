@@ -1,11 +1,11 @@
 /**
  * Where a refused prepareTakeUp, payLocalCard or takeUpQuote leads: a stale outcome or an expired
  * quote is rated again and shown on /rate with why (a quote paid for meanwhile, which cannot be
- * rated again, is retrieved with the price paid for, and /rate says it is paid for); an unknown
- * quote goes to /error; a quote already taken up goes to /complete when this browser holds its
- * policy; refused bank details go back to /ddpayment; a cover start now in the past (with the
- * payment refunded, if one was taken) goes back to /final to choose a new start date, as the price
- * depends on it. A payment refunded for any other reason (it could not become the policy) rates the
+ * rated again, is retrieved with the price paid for, and /rate says it is paid for; one bought
+ * meanwhile shows its policy); an unknown quote goes to /error; a quote already taken up goes to
+ * /complete with its policy (this browser's, or the one the server names); refused bank details go
+ * back to /ddpayment; a cover start now in the past (with the payment refunded, if one was taken, or
+ * the quote expired with it) goes back to /final to choose a new start date, as the price depends on it. A payment refunded for any other reason (it could not become the policy) rates the
  * quote again, which drops the price, and shows the server's words on /rate (a retried take-up is
  * answered the same, with nothing more refunded, and leads there too). A payment cancelled before
  * it was taken (the quote or the way of paying changed, in another tab) goes back to /rate with
@@ -21,21 +21,13 @@ import { appRoutes, text } from "../catalogue.ts";
 import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { isPriced, unpricedRoute } from "../rate/rateOutcome.ts";
 import { buyText, paymentErrorText } from "./buyText.ts";
-import { policyOf } from "./purchase.ts";
 import { rateAgain } from "./rateAgain.ts";
 import { pathOf } from "../journeys.ts";
 import { formatPence } from "../rate/money.ts";
 import { quoteErrorText, tooManyAttemptsText } from "../rate/quoteText.ts";
-import { isQuotePaid, takePaidQuote } from "./paidQuote.ts";
-import type { ResolvedJourney } from "../../engine/index.ts";
-
-/** The final page's cover start date: the answer a passed cover start sends the consumer back to. */
-const coverStartField = "coverStartDate";
-
-/** The page asking `field` (the final page); the journey's start page if none does. */
-function pageAsking(journey: ResolvedJourney, field: string): string {
-  return journey.pageOrder.find((id) => journey.pages[id].fields.some((f) => f.name === field)) ?? journey.startPage;
-}
+import { isQuotePaid } from "./paidQuote.ts";
+import { useClosedQuote } from "./useClosedQuote.ts";
+import { COVER_START_FIELD, coverStartPage, coverStartPassed } from "../coverStart.ts";
 
 /** The pence a PAYMENT_REFUNDED error says were given back. */
 function refundedAmount(error: unknown): number | undefined {
@@ -46,9 +38,9 @@ function refundedAmount(error: unknown): number | undefined {
 export function useBuyFailure(): (error: unknown) => Promise<string | undefined> {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
-  const environment = useJourneyEnvironment();
-  const { journeys } = environment;
-  const { rating, retrieve } = useQuoteApi();
+  const { journeys, clock } = useJourneyEnvironment();
+  const { rating } = useQuoteApi();
+  const closed = useClosedQuote();
 
   /**
    * Rates the quote again and shows the new price on /rate with `notice`; a rating without a price
@@ -64,6 +56,7 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
       }
       return showOnRate(notice);
     } catch (failed) {
+      if (closed.showBought(failed)) return undefined;
       if (isQuotePaid(failed)) return showPaidQuote(failed);
       return stayOrError(failed);
     }
@@ -76,11 +69,11 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
    */
   async function showPaidQuote(refusal: unknown): Promise<string | undefined> {
     try {
-      await takePaidQuote(retrieve, environment, store, refusal);
+      await closed.showPaid(refusal);
     } catch (failed) {
       return stayOrError(failed);
     }
-    return showOnRate(quoteErrorText("quotePaid"));
+    return undefined;
   }
 
   /** A call the consumer cannot get past: too many attempts stay here with the server's message; anything else goes to /error. */
@@ -102,19 +95,24 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
     const { rate: _stale, ...rest } = store.getState().draft;
     store.getState().setDraft(rest);
     const journey = journeyFor(journeys, store.getState().draft.product);
-    const page = pageAsking(journey, coverStartField);
-    store.getState().setPendingErrors(page, { [coverStartField]: message });
+    const page = coverStartPage(journey);
+    store.getState().setPendingErrors(page, { [COVER_START_FIELD]: message });
     navigate(pathOf(journey, page), { replace: true });
     return undefined;
   }
 
   return async (error) => {
     const code = errorCode(error);
-    const { draft, setPendingErrors } = store.getState();
+    const { setPendingErrors } = store.getState();
     switch (code) {
-      case "OUTCOME_STALE":
       case "QUOTE_EXPIRED":
-        return rateAgainWith(buyText(code === "QUOTE_EXPIRED" ? "quoteExpired" : "quoteChanged"));
+        // An expired quote's start date has mostly gone too: no new price can be had for it.
+        if (coverStartPassed(journeyFor(journeys, store.getState().draft.product), store.getState().draft, clock)) {
+          return backToCoverStart(buyText("coverStartPassed"));
+        }
+        return rateAgainWith(buyText("quoteExpired"));
+      case "OUTCOME_STALE":
+        return rateAgainWith(buyText("quoteChanged"));
       case "PAYMENT_REFUNDED": {
         const refunded = refundedAmount(error);
         if (errorDetail(error, "reason") === "NO_POLICY") {
@@ -133,7 +131,7 @@ export function useBuyFailure(): (error: unknown) => Promise<string | undefined>
       case "PAYMENT_CANCELED":
         return showOnRate(buyText("paymentCanceled"));
       case "ALREADY_TAKEN_UP":
-        navigate(policyOf(draft) ? appRoutes.complete.path : appRoutes.error.path, { replace: true });
+        if (!closed.showBought(error)) navigate(appRoutes.error.path, { replace: true });
         return undefined;
       case "QUOTE_NOT_FOUND":
       case "QUOTE_NOT_PRICED":

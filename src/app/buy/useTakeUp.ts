@@ -11,7 +11,7 @@ import { setPath } from "../../engine/index.ts";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";
 import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
-import type { Policy, Purchase } from "./purchase.ts";
+import type { Purchase, SoldPolicy } from "./purchase.ts";
 import { useBuyFailure } from "./useBuyFailure.ts";
 
 export interface TakeUp {
@@ -58,7 +58,7 @@ export function useTakeUp(purchase: Purchase): TakeUp {
         directDebit: bank ? { accountHolder: bank.accountHolder, sortCode: bank.sortCode, accountNumber: bank.accountNumber } : null,
       },
     });
-    const policy: Policy = {
+    const policy: SoldPolicy = {
       policyReference: result.policyReference,
       quoteRef: result.quoteRef,
       underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId,

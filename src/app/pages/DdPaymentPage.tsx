@@ -1,5 +1,5 @@
 /**
- * /ddpayment, "Your direct debit": account holder, sort code and account number (spaces and
+ * /ddpayment, "Your direct debit": the plan's payments date by date, then account holder, sort code and account number (spaces and
  * dashes accepted). Check bank details asks the server's modulus check and shows the bank's
  * name, or the problem under the field it concerns (too many checks: the server's message, which
  * names the wait); only checked details lead on to the deposit.
@@ -20,6 +20,7 @@ import { bankErrorText, buyText } from "../buy/buyText.ts";
 import type { Purchase } from "../buy/purchase.ts";
 import { tooManyAttemptsText } from "../rate/quoteText.ts";
 import { TextField } from "../buy/TextField.tsx";
+import { PaymentSchedule } from "../buy/PaymentSchedule.tsx";
 
 export function DdPaymentPage({ title }: { title: string }) {
   return <BuyPage step="ddpayment">{(purchase) => <DirectDebitDetails title={title} purchase={purchase} />}</BuyPage>;
@@ -91,6 +92,9 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={errors} focusKey={failures} />
         <h1 className="govuk-heading-l">{title}</h1>
+        {purchase.method === "MONTHLY" && purchase.rate.inceptionDateTime && (
+          <PaymentSchedule option={purchase.option} inceptionDateTime={purchase.rate.inceptionDateTime} />
+        )}
         <form
           noValidate
           onSubmit={(event) => {

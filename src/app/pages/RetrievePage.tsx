@@ -1,10 +1,13 @@
 /**
- * /retrieve, "Retrieve your quote": with the token of an email link (or of a timed-out quote), an
- * optional quote reference (offered from the link or the host page) and Retrieve quote. Without a
- * token it says the email's link is needed. A failed retrieve leaves the draft empty and says
- * why, with a way to start a new quote.
+ * /retrieve, "Retrieve your quote". The email's link is used at once: its token (and any quote
+ * reference with it) retrieves the quote with no click, once every journey is at hand, so the
+ * consumer lands on the quote. Otherwise, with a token kept from a timed-out quote (or left after
+ * too many attempts), the page offers an optional quote reference (from the link or the host page)
+ * and Retrieve quote. Without a token it says the email's link is needed. A failed retrieve leaves
+ * the draft empty and says why, with a way to start a new quote; a quote already bought says so,
+ * with its policy reference, and offers a new quote.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Spinner } from "../../../renderer-widgets/index.ts";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
@@ -22,12 +25,14 @@ export function RetrievePage({ title }: { title: string }) {
   const token = useQuote((s) => s.global.retrieveLink?.token);
   const offeredRef = useQuote((s) => s.global.retrieveLink?.quoteRef);
   const retrieveError = useQuote((s) => (typeof s.draft.retrieveError === "string" ? s.draft.retrieveError : undefined));
-  const { retrieve, busy, rateLimited } = useRetrieve();
+  const { retrieve, busy, rateLimited, bought } = useRetrieve();
   // A retrieved quote may be of any product: Retrieve quote waits until every journey is at hand.
   const ready = useJourneyLoading().all;
   const [quoteRef, setQuoteRef] = useState(offeredRef ?? "");
   const [fieldError, setFieldError] = useState<string>();
   const [focusKey, setFocusKey] = useState(retrieveError ? 1 : 0);
+  // Opening the email's link: nothing to fill in, only the wait, until the quote opens or the retrieve fails.
+  const [opening, setOpening] = useState(() => store.getState().global.retrieveLink?.atOnce === true);
 
   // 'Quote not found' belongs to this page: leaving it, the empty draft must not carry it on to a later
   // quote. (A retrieved quote's message, 'Quote expired', goes on to the quote page.)
@@ -41,6 +46,21 @@ export function RetrievePage({ title }: { title: string }) {
     },
     [store],
   );
+
+  // The link's token is used once: the mark goes before the call, so a reload (or React's second
+  // effect run) does not ask again.
+  useEffect(() => {
+    const link = store.getState().global.retrieveLink;
+    if (!ready || !link?.token || !link.atOnce) return;
+    store.getState().setGlobal({ retrieveLink: { token: link.token, quoteRef: link.quoteRef } });
+    void retrieve(link.token, link.quoteRef).then((found) => {
+      if (found) return;
+      setOpening(false);
+      setFocusKey((k) => k + 1);
+    });
+    // Once every journey is at hand; `retrieve` is the same call whichever render made it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, store]);
 
   const message = rateLimited ?? retrieveError;
   const errors: Record<string, string> = { ...(fieldError ? { quoteRef: fieldError } : {}), ...(message ? { "": message } : {}) };
@@ -76,7 +96,14 @@ export function RetrievePage({ title }: { title: string }) {
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={errors} focusKey={focusKey} />
         <h1 className="govuk-heading-l">{title}</h1>
-        {token ? (
+        {bought ? (
+          <>
+            <BoughtNotice policyReference={bought} />
+            {startNew}
+          </>
+        ) : opening ? (
+          <Spinner label={retrieveText("retrieving")} />
+        ) : token ? (
           <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
             <p className="govuk-body">{retrieveText("intro")}</p>
             <TextField
@@ -106,6 +133,34 @@ export function RetrievePage({ title }: { title: string }) {
             {startNew}
           </>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** The link's quote was bought: never offered again, it names the policy it became. Focused as it appears, in place of the wait. */
+function BoughtNotice({ policyReference }: { policyReference: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  return (
+    <div
+      className="govuk-notification-banner"
+      role="region"
+      aria-labelledby="already-bought-title"
+      id="already-bought"
+      tabIndex={-1}
+      ref={ref}
+    >
+      <div className="govuk-notification-banner__header">
+        <h2 className="govuk-notification-banner__title" id="already-bought-title">
+          {retrieveText("alreadyBoughtTitle")}
+        </h2>
+      </div>
+      <div className="govuk-notification-banner__content">
+        <p className="govuk-notification-banner__heading">{retrieveText("alreadyBought")}</p>
+        <p className="govuk-body" id="already-bought-policy">
+          {retrieveText("alreadyBoughtPolicy", { policyReference })}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 /**
- * /telematics, "Telematics agreement": the device and where it goes, each driver's app login, the
+ * /telematics, "Telematics agreement": first what is being bought (the cover summary and the
+ * documents), then the device and where it goes, each driver's app login, the
  * smartphone requirements and the seven-day rule; the consumer must tick that they agree. Then
  * monthly plans go on to the Direct Debit agreement, the rest straight to the card payment.
  */
@@ -16,6 +17,7 @@ import { buyText } from "../buy/buyText.ts";
 import { chromeText } from "../chrome/chromeText.ts";
 import { deviceOf } from "../buy/device.ts";
 import { DeviceDescription } from "../buy/DeviceDescription.tsx";
+import { CoverSummary } from "../buy/CoverSummary.tsx";
 import { driverLogins } from "../buy/drivers.ts";
 import { DriverLogins } from "../buy/DriverLogins.tsx";
 import { SevenDaysWarning } from "../buy/SevenDaysWarning.tsx";
@@ -59,6 +61,7 @@ function TelematicsAgreement({ title, purchase }: { title: string; purchase: Pur
         <ErrorSummary errors={error ? { [AGREE]: error } : {}} focusKey={failures} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{buyText("telematicsIntro")}</p>
+        <CoverSummary journey={journey} purchase={purchase} />
         <DeviceDescription device={deviceOf(draft)} />
         <h2 className="govuk-heading-m">{buyText("appHeading")}</h2>
         <p className="govuk-body">{buyText("appLogins")}</p>

@@ -4,7 +4,8 @@
  * (only the newest id can be repriced). While anything is pending the page shows no price; a
  * failure restores the choice of the last good outcome and reports it: a price already paid for
  * (QUOTE_PAID) says so and is bought with that payment; too many attempts in the server's words
- * (they name the wait); anything else with the generic message.
+ * (they name the wait); anything else with the generic message. A quote bought meanwhile (in
+ * another tab) is never offered again: its policy shows on /complete.
  */
 import { useRef, useState } from "react";
 import { setPath } from "../../engine/index.ts";
@@ -14,6 +15,7 @@ import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { text } from "../catalogue.ts";
 import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import { quotePaidText } from "../buy/paidQuote.ts";
+import { useClosedQuote } from "../buy/useClosedQuote.ts";
 import { tooManyAttemptsText } from "./quoteText.ts";
 import { choiceOf, rateOf } from "./rateOutcome.ts";
 
@@ -30,6 +32,7 @@ export interface Reprice {
 export function useReprice(): Reprice {
   const store = useQuoteStoreApi();
   const { rating } = useQuoteApi();
+  const closed = useClosedQuote();
   // The newest choice, shown at once (the box stays ticked) and kept for the call that prices it:
   // the one running reads it when its own price arrives.
   const [pending, setPending] = useState<RepriceBody | null>(null);
@@ -44,6 +47,7 @@ export function useReprice(): Reprice {
       }
     },
     onError: (failed) => {
+      if (closed.showBought(failed)) return;
       setError(failureText(failed));
       setFailures((n) => n + 1);
     },

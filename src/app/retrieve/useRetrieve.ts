@@ -1,14 +1,21 @@
 /**
  * The retrieve call of /retrieve: on success the retrieved quote becomes the draft and the user
  * goes where it is due (/rate?existing with a price, else the first page needing an answer); on
- * any failure the draft starts empty with the 'Quote not found' message. Rate limiting is the exception:
- * it says nothing about the quote, so the draft (perhaps a quote in progress) is kept and only the
- * server's message is shown, for the consumer to try again later.
+ * any failure the draft starts empty with the 'Quote not found' message. Two failures say nothing
+ * about the quote in progress, so the draft is kept: rate limiting, told in the server's words for
+ * the consumer to try again later, and a quote already bought (ALREADY_TAKEN_UP), never offered
+ * again, which the page says with its policy reference.
+ *
+ * An expired quote the server priced again says so on /rate; one it could not (its cover start has
+ * gone) asks for a new cover start date on the page asking it, saying why.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
+import type { Draft, ResolvedJourney } from "../../engine/index.ts";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { boughtAs } from "../buy/boughtQuote.ts";
+import { COVER_START_FIELD, coverStartPage, coverStartPassed } from "../coverStart.ts";
 import { dueUrl } from "../dueRoute.ts";
 import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { rateOf } from "../rate/rateOutcome.ts";
@@ -23,6 +30,7 @@ export function useRetrieve() {
   const { retrieve: retrieveCalls } = useQuoteApi();
   const [busy, setBusy] = useState(false);
   const [rateLimited, setRateLimited] = useState<string>();
+  const [bought, setBought] = useState<string>();
 
   /** Resolves to whether the quote was retrieved. */
   async function retrieve(token: string, quoteRef?: string): Promise<boolean> {
@@ -37,20 +45,40 @@ export function useRetrieve() {
         { journey, draft: restored.draft, submitted: new Set(restored.submitted), clock, check },
         rateOf(restored.draft) !== undefined,
       );
-      // An expired quote whose start date is not past: its retrieve error is the expired message. The quote page shows it with the
-      // updated price: at once when the server priced it again, else after the consumer's next Get quote.
-      const draft = quote.expired ? { ...restored.draft, retrieveError: retrieveText("quoteExpired") } : restored.draft;
+      // 'Quote expired' says the price was updated: only true when the server priced it again.
+      const draft = quote.expired && quote.rate ? { ...restored.draft, retrieveError: retrieveText("quoteExpired") } : restored.draft;
       store.getState().restoreQuote({ ...restored, draft });
+      if (quote.expired && !quote.rate) askAgain(journey, draft);
       navigate(to, { replace: true });
       return true;
     } catch (error) {
       const limited = rateLimitMessage(error, retrieveText("tooManyAttempts"));
+      const policyReference = boughtAs(error);
       if (limited) setRateLimited(limited);
-      else store.getState().reset({ retrieveError: retrieveText("quoteNotFound") });
+      else if (policyReference) {
+        setBought(policyReference);
+        // The link has done its work: a bought quote has nothing more to retrieve.
+        store.getState().setGlobal({ retrieveLink: undefined });
+      } else store.getState().reset({ retrieveError: retrieveText("quoteNotFound") });
       setBusy(false);
       return false;
     }
   }
 
-  return { retrieve, busy, rateLimited };
+  /**
+   * An expired quote the server could not price again: the page with Get quote says what to do, on
+   * the cover start date when it has gone (it always has once a quote expires, as a quote starts
+   * within its 30 days), else for the page as a whole.
+   */
+  function askAgain(journey: ResolvedJourney, draft: Draft) {
+    const passed = coverStartPassed(journey, draft, environment.clock);
+    store
+      .getState()
+      .setPendingErrors(
+        coverStartPage(journey),
+        passed ? { [COVER_START_FIELD]: retrieveText("quoteExpiredStartPassed") } : { "": retrieveText("quoteExpiredNoPrice") },
+      );
+  }
+
+  return { retrieve, busy, rateLimited, bought };
 }

@@ -6,6 +6,7 @@ export const limitWords: Record<string, string> = {
   namedDrivers: "named drivers allowed",
   ncdMax: "NCD maximum",
   licenceMinAge: "minimum age for a licence",
+  paymentMethods: "ways to pay offered",
   licenceYears: "licence years offered",
   licenceMonthsUnderYears: "years under which months held are asked",
   licenceTypes: "licence types offered",

@@ -1,0 +1,54 @@
+/**
+ * A quote call refused because the quote can no longer change: bought (ALREADY_TAKEN_UP) shows its
+ * policy on /complete; a new rating refused as paid for (QUOTE_PAID) fetches the quote as the server
+ * keeps it, with the price paid for, and shows it on /rate saying so, for buying to take that payment up.
+ */
+import { useNavigate } from "react-router";
+import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
+import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
+import { appRoutes } from "../catalogue.ts";
+import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
+import { quoteErrorText } from "../rate/quoteText.ts";
+import { rememberBought } from "./boughtQuote.ts";
+import { isQuotePaid, takePaidQuote } from "./paidQuote.ts";
+
+export interface ClosedQuote {
+  /** For ALREADY_TAKEN_UP: the policy kept and shown on /complete; false, doing nothing, otherwise. */
+  showBought(error: unknown): boolean;
+  /** For a new rating refused as paid (QUOTE_PAID): the paid quote shown on /rate. Rejects as the retrieve does. */
+  showPaid(refusal: unknown): Promise<void>;
+  /** A rating refused either way, shown so: resolves to whether it was (a failed fetch of the paid quote is not). */
+  shown(error: unknown): Promise<boolean>;
+}
+
+export function useClosedQuote(): ClosedQuote {
+  const store = useQuoteStoreApi();
+  const navigate = useNavigate();
+  const environment = useJourneyEnvironment();
+  const { retrieve } = useQuoteApi();
+
+  function showBought(error: unknown): boolean {
+    if (!rememberBought(store, error)) return false;
+    navigate(appRoutes.complete.path, { replace: true });
+    return true;
+  }
+
+  async function showPaid(refusal: unknown): Promise<void> {
+    await takePaidQuote(retrieve, environment, store, refusal);
+    store.getState().setPendingErrors("rate", { "": quoteErrorText("quotePaid") });
+    navigate(appRoutes.rate.path, { replace: true });
+  }
+
+  async function shown(error: unknown): Promise<boolean> {
+    if (showBought(error)) return true;
+    if (!isQuotePaid(error)) return false;
+    try {
+      await showPaid(error);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { showBought, showPaid, shown };
+}
