@@ -90,15 +90,18 @@ async function configuration(postgres: RunningPostgres, servers: number, cores: 
       `${latencies(steady.times)}; CPU ${(app + db).toFixed(1)} ms per request (app servers ${app.toFixed(1)} + PostgreSQL ${db.toFixed(1)}): ${capacity} requests/s per core`,
     );
     const { held, missed } = await highestRate(load, holds(steady) ? steadyRate : 0);
+    // Not even the lowest step held (a machine busy with other work): say so rather than "0/s".
+    const heldFigure = held > 0 ? `${held}/s` : `under ${missed?.rate}/s`;
+    const perCore = held > 0 ? `${(held / cores).toFixed(0)}/s` : `under ${((missed?.rate ?? 0) / cores).toFixed(0)}/s`;
     const missedFigure = missed
       ? `; ${missed.rate}/s missed (p99 ${percentile(missed.run.times, 0.99).toFixed(0)} ms, ${failed(missed.run)})`
       : "";
     record(
       `rateQuote on PostgreSQL, ${label}: highest rate with p99 under ${p99LimitMs} ms (${stepSeconds()} s steps; load average ${loadavg()[0].toFixed(1)})`,
-      `${held}/s, ${(held / cores).toFixed(0)}/s per core of ${cores}${missedFigure}`,
+      `${heldFigure}, ${perCore} per core of ${cores}${missedFigure}`,
     );
     const cpuFigure = `${(app + db).toFixed(1)} ms (${app.toFixed(1)} + ${db.toFixed(1)})`;
-    return [String(servers), latencies(steady.times), cpuFigure, capacity, `${held}/s`, `${(held / cores).toFixed(0)}/s`];
+    return [String(servers), latencies(steady.times), cpuFigure, capacity, heldFigure, perCore];
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
   }
