@@ -57,9 +57,10 @@ describe("a shared rule table", () => {
 
   it("reports the cases products answer differently, and their checks fail", () => {
     const probeFile = recorded.find((r) => r.file === FILE)!;
-    expect(probeFile.disagreements).toEqual(["ten years of NCD everywhere › ncd 10: older differ from car"]);
+    // Older allows fewer years of NCD; pay per mile does not ask how to pay.
+    expect(probeFile.disagreements).toEqual(["ten years of NCD everywhere › ncd 10: older, ppm differ from car"]);
     const failing = checksOf("ten years of NCD everywhere").filter((c) => !isDeepStrictEqual(c.actual(), c.expected)).map((c) => c.title);
-    expect(failing).toEqual(["ten years of NCD everywhere › ncd 10 (older)"]);
+    expect(failing).toEqual(["ten years of NCD everywhere › ncd 10 (older)", "ten years of NCD everywhere › ncd 10 (ppm)"]);
   });
 
   it("naming a product without the page is an error, not a table silently skipped", () => {
