@@ -53,6 +53,8 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: mailOutboxDir,
       DISPATCH_OUTBOX_DIR: dispatchDir,
       FINANCE_OUTBOX_DIR: financeDir,
+      // Every test is one client (127.0.0.1): a whole run retrieves more than one consumer may in 15 minutes.
+      ATTEMPT_LIMITS: JSON.stringify({ retrievePerClient: { points: 1000, durationSeconds: 900 } }),
     },
   },
 });

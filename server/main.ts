@@ -6,6 +6,7 @@
  * Quote emails: PUBLIC_URL (the links' origin; default http://localhost:PORT), SMTP_URL (send
  * through this server; default: write .eml files to MAIL_OUTBOX_DIR, .data/outbox), MAIL_FROM.
  * Policy set-up: DISPATCH_OUTBOX_DIR (device orders, .data/dispatch), FINANCE_OUTBOX_DIR (credit agreements, .data/finance).
+ * ATTEMPT_LIMITS: JSON overrides of the attempt limits (server/rateLimit/attemptLimits.ts).
  * TRUST_PROXY: which proxies to believe in X-Forwarded-For, by number or by address (default none).
  * Logs: JSON lines on stdout (pino), LOG_LEVEL (info). METRICS_TOKEN: serve /metrics to that bearer token (unset: 404).
  * SHUTDOWN_GRACE_MS (10000): how long SIGTERM lets requests in flight finish before cutting them.
@@ -17,6 +18,7 @@ import { createAppServer, type AppServer } from "./app.ts";
 import { createLogger, type Logger } from "./observability/logger.ts";
 import { paymentSettingsFromEnv } from "./payments/index.ts";
 import { trustedProxiesFrom } from "./rateLimit/clientAddress.ts";
+import { attemptLimitsFromEnv } from "./rateLimit/attemptLimits.ts";
 
 function readShutdownGrace(value: string | undefined): number | undefined {
   if (!value) return undefined;
@@ -71,6 +73,7 @@ async function start(logger: Logger): Promise<AppServer> {
     shutdownGraceMs: readShutdownGrace(process.env.SHUTDOWN_GRACE_MS),
     logger,
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+    attemptLimits: attemptLimitsFromEnv(process.env.ATTEMPT_LIMITS),
     validationWorker: true,
     databaseThread: true,
   });

@@ -137,3 +137,27 @@ function tooManyAttempts(action: LimitedAction, retryAfterSeconds: number) {
 function sha256(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
 }
+
+/**
+ * ATTEMPT_LIMITS: per-limit overrides as JSON, e.g. {"retrievePerClient": {"points": 50, "durationSeconds": 900}},
+ * for a site whose visitors share an address (an office behind one NAT) or a test run from one machine.
+ * Unknown names and malformed limits stop the start, saying which.
+ */
+export function attemptLimitsFromEnv(value: string | undefined): Partial<AttemptLimitSettings> | undefined {
+  if (!value?.trim()) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`ATTEMPT_LIMITS must be JSON like {"retrievePerClient": {"points": 50, "durationSeconds": 900}}`);
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("ATTEMPT_LIMITS must be a JSON object");
+  for (const [name, limit] of Object.entries(parsed)) {
+    if (!Object.hasOwn(defaultAttemptLimits, name)) throw new Error(`ATTEMPT_LIMITS names no limit "${name}"`);
+    const { points, durationSeconds } = (limit ?? {}) as Partial<RateLimit>;
+    if (!Number.isInteger(points) || points! < 1 || !Number.isInteger(durationSeconds) || durationSeconds! < 1) {
+      throw new Error(`ATTEMPT_LIMITS.${name} must be {"points": whole number ≥ 1, "durationSeconds": whole number ≥ 1}`);
+    }
+  }
+  return parsed as Partial<AttemptLimitSettings>;
+}

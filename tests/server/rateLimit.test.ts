@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
 import { newToken } from "../../server/domain/quoteTokens.ts";
-import { defaultAttemptLimits } from "../../server/rateLimit/attemptLimits.ts";
+import { attemptLimitsFromEnv, defaultAttemptLimits } from "../../server/rateLimit/attemptLimits.ts";
 import { clientKey, trustedProxiesFrom } from "../../server/rateLimit/clientAddress.ts";
 import { clock, completeDraft } from "./quoteDrafts.ts";
 import { graphqlFrom, notFoundMessage, rateQuote, RETRIEVE, type From, type Retrieved } from "./retrieving.ts";
@@ -234,5 +234,21 @@ describe("clientKey", () => {
     ["64:ff9b::192.0.2.33", "64:ff9b:0:0::/64"],
   ])("keys %s as %s", (address, key) => {
     expect(clientKey(address)).toBe(key);
+  });
+});
+
+describe("ATTEMPT_LIMITS", () => {
+  it("overrides the limits it names, and refuses unknown names and malformed limits, saying which", () => {
+    expect(attemptLimitsFromEnv(undefined)).toBeUndefined();
+    expect(attemptLimitsFromEnv('{"retrievePerClient": {"points": 50, "durationSeconds": 900}}')).toEqual({
+      retrievePerClient: { points: 50, durationSeconds: 900 },
+    });
+    expect(() => attemptLimitsFromEnv('{"retrievePerClinet": {"points": 50, "durationSeconds": 900}}')).toThrow(
+      'no limit "retrievePerClinet"',
+    );
+    expect(() => attemptLimitsFromEnv('{"retrievePerClient": {"points": 0, "durationSeconds": 900}}')).toThrow(
+      "ATTEMPT_LIMITS.retrievePerClient",
+    );
+    expect(() => attemptLimitsFromEnv("points=50")).toThrow("ATTEMPT_LIMITS must be JSON");
   });
 });
