@@ -177,7 +177,7 @@ describe("/retrieve", () => {
     expect(draft).not.toHaveProperty("rate");
   });
 
-  it("any failure leaves an empty draft and says 'Quote not found', with a new quote to start", async () => {
+  it("the server's 'Quote not found' leaves an empty draft and says so, with a new quote to start", async () => {
     mocks.retrieve.mockRejectedValue(graphqlError("QUOTE_NOT_FOUND"));
     const store = storeWithLink({ token: "tok-1" });
     store.getState().setDraft({ product: "car", numberplate: "AB12 CDE" });
@@ -198,12 +198,35 @@ describe("/retrieve", () => {
     expect(store.getState().draft).not.toHaveProperty("retrieveError");
   });
 
-  it("a network failure is 'Quote not found' too", async () => {
+  it("a database out of reach (SERVICE_UNAVAILABLE) keeps the draft and the link, and says to try again in the server's words", async () => {
+    mocks.retrieve
+      .mockRejectedValueOnce(graphqlError("SERVICE_UNAVAILABLE", { retryable: true }, "Sorry, something went wrong - please try again."))
+      .mockResolvedValueOnce({ quote: quote(), reference: {} });
+    const store = storeWithLink({ token: "tok-1" });
+    store.getState().setDraft({ product: "car", numberplate: "AB12 CDE" });
+    const { user, router } = open(store);
+    await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
+    expect(await screen.findByText("Sorry, something went wrong - please try again.")).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector(".govuk-error-summary")).toHaveFocus());
+    expect(store.getState().draft).toMatchObject({ product: "car", numberplate: "AB12 CDE" });
+    expect(store.getState().draft).not.toHaveProperty("retrieveError");
+    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1" });
+    // Trying again once the database is back opens the quote.
+    await user.click(retrieveButton());
+    await waitFor(() => expect(router.state.location.pathname).not.toBe("/retrieve"));
+    expect(mocks.retrieve).toHaveBeenCalledTimes(2);
+  });
+
+  it("a call that got no answer keeps the draft and the link too, with the catalogue's 'try again'", async () => {
     mocks.retrieve.mockRejectedValue(new TypeError("Failed to fetch"));
     const store = storeWithLink({ token: "tok-1" });
+    store.getState().setDraft({ product: "car", numberplate: "AB12 CDE" });
     const { user } = open(store);
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
-    expect(await screen.findByText("We only store your details for 30 days so please start a new quote.")).toBeInTheDocument();
+    expect(await screen.findByText("Sorry, something went wrong - please try again.")).toBeInTheDocument();
+    expect(screen.queryByText("We only store your details for 30 days so please start a new quote.")).not.toBeInTheDocument();
+    expect(store.getState().draft).toMatchObject({ product: "car", numberplate: "AB12 CDE" });
+    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1" });
   });
 
   it("rate limiting shows the server's message and keeps the draft and the token, to try again later", async () => {

@@ -25,7 +25,7 @@ export function RetrievePage({ title }: { title: string }) {
   const token = useQuote((s) => s.global.retrieveLink?.token);
   const offeredRef = useQuote((s) => s.global.retrieveLink?.quoteRef);
   const retrieveError = useQuote((s) => (typeof s.draft.retrieveError === "string" ? s.draft.retrieveError : undefined));
-  const { retrieve, busy, rateLimited, bought } = useRetrieve();
+  const { retrieve, busy, tryAgain, bought } = useRetrieve();
   // A retrieved quote may be of any product: Retrieve quote waits until every journey is at hand.
   const ready = useJourneyLoading().all;
   const [quoteRef, setQuoteRef] = useState(offeredRef ?? "");
@@ -62,7 +62,7 @@ export function RetrievePage({ title }: { title: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, store]);
 
-  const message = rateLimited ?? retrieveError;
+  const message = tryAgain ?? retrieveError;
   const errors: Record<string, string> = { ...(fieldError ? { quoteRef: fieldError } : {}), ...(message ? { "": message } : {}) };
   useDocumentTitle(title, Object.keys(errors).length > 0);
 

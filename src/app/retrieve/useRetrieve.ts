@@ -1,10 +1,10 @@
 /**
  * The retrieve call of /retrieve: on success the retrieved quote becomes the draft and the user
- * goes where it is due (/rate?existing with a price, else the first page needing an answer); on
- * any failure the draft starts empty with the 'Quote not found' message. Two failures say nothing
- * about the quote in progress, so the draft is kept: rate limiting, told in the server's words for
- * the consumer to try again later, and a quote already bought (ALREADY_TAKEN_UP), never offered
- * again, which the page says with its policy reference.
+ * goes where it is due (/rate?existing with a price, else the first page needing an answer). When
+ * the server says the quote is gone (QUOTE_NOT_FOUND) the draft starts empty with the 'Quote not
+ * found' message. A quote already bought (ALREADY_TAKEN_UP), never offered again, is said with its
+ * policy reference. Any other failure (rate limiting, a service out of reach, no answer) says
+ * nothing about the quote: the draft and the link are kept, and the consumer is told to try again.
  *
  * An expired quote the server priced again says so on /rate; one it could not (its cover start has
  * gone) asks for a new cover start date on the page asking it, saying why.
@@ -20,7 +20,7 @@ import { dueUrl } from "../dueRoute.ts";
 import { journeyFor, useJourneyEnvironment } from "../JourneyEnvironment.tsx";
 import { rateOf } from "../rate/rateOutcome.ts";
 import { restoredQuote } from "./restoredQuote.ts";
-import { rateLimitMessage } from "./retrieveFailure.ts";
+import { quoteIsGone, tryAgainMessage } from "./retrieveFailure.ts";
 import { retrieveText } from "./retrieveText.ts";
 
 export function useRetrieve() {
@@ -29,13 +29,13 @@ export function useRetrieve() {
   const navigate = useNavigate();
   const { retrieve: retrieveCalls } = useQuoteApi();
   const [busy, setBusy] = useState(false);
-  const [rateLimited, setRateLimited] = useState<string>();
+  const [tryAgain, setTryAgain] = useState<string>();
   const [bought, setBought] = useState<string>();
 
   /** Resolves to whether the quote was retrieved. */
   async function retrieve(token: string, quoteRef?: string): Promise<boolean> {
     setBusy(true);
-    setRateLimited(undefined);
+    setTryAgain(undefined);
     try {
       const { quote, reference } = await retrieveCalls.retrieve(token, quoteRef);
       const restored = restoredQuote(environment, quote, token, reference);
@@ -52,14 +52,13 @@ export function useRetrieve() {
       navigate(to, { replace: true });
       return true;
     } catch (error) {
-      const limited = rateLimitMessage(error, retrieveText("tooManyAttempts"));
       const policyReference = boughtAs(error);
-      if (limited) setRateLimited(limited);
-      else if (policyReference) {
+      if (policyReference) {
         setBought(policyReference);
         // The link has done its work: a bought quote has nothing more to retrieve.
         store.getState().setGlobal({ retrieveLink: undefined });
-      } else store.getState().reset({ retrieveError: retrieveText("quoteNotFound") });
+      } else if (quoteIsGone(error)) store.getState().reset({ retrieveError: retrieveText("quoteNotFound") });
+      else setTryAgain(tryAgainMessage(error, retrieveText("tooManyAttempts")));
       setBusy(false);
       return false;
     }
@@ -80,5 +79,5 @@ export function useRetrieve() {
       );
   }
 
-  return { retrieve, busy, rateLimited, bought };
+  return { retrieve, busy, tryAgain, bought };
 }
