@@ -62,10 +62,21 @@ test("a vehicle the device cannot fit (NOT_COMPATIBLE) goes to /incompatible", a
   await expectIncompatiblePage(page);
 });
 
-test("a device service error for the older driver's product goes to /incompatible", async ({ page }) => {
+test("a device service error for the older driver's product goes to /incompatible, which says the check failed and tries again", async ({
+  page,
+}) => {
   await chooseProduct(page, "Older driver");
-  await enterReg(page, "DE51 ERR");
-  await expectIncompatiblePage(page);
+  await failOperation(page, "deviceAssignment");
+  await enterReg(page, "AB12 CDE");
+  await expect(page).toHaveURL(/\/incompatible$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t check your vehicle");
+  await expect(page.getByText(/a problem on our side, not with your vehicle/)).toBeVisible();
+  await expect(page.getByText(/can’t take our device/)).toHaveCount(0);
+  // Once the service answers again, Try again asks it again with the same answers.
+  await page.unroute("**/graphql");
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/vehicle$/);
+  await confirmVehicle(page);
 });
 
 test("a device service error for the new driver's car clears the device and the journey goes on", async ({ page }) => {

@@ -136,7 +136,7 @@ describe("/error", () => {
 describe("/incompatible", () => {
   it("says the vehicle can't take the device, what to do next, and the direct number", async () => {
     const store = createQuoteStore();
-    store.getState().setDraft({ product: "car", numberplate: "NC11 OLD" });
+    store.getState().setDraft({ product: "car", numberplate: "NC11 OLD", device: { deviceType: "NOT_COMPATIBLE" } });
     const { user, router } = open(store, "/incompatible");
     expect(await screen.findByRole("heading", { level: 1, name: "Device not compatible" })).toBeInTheDocument();
     expect(screen.getByText(/can’t take our device, so we can’t insure it with this product/)).toBeInTheDocument();
@@ -147,9 +147,25 @@ describe("/incompatible", () => {
     expect(store.getState().draft.numberplate).not.toBe("NC11 OLD");
   });
 
+  it("a device service that failed is not the vehicle's fault: it says so, keeps the answers and offers to try again", async () => {
+    const store = createQuoteStore();
+    store.getState().setDraft({ product: "older", numberplate: "DE51 ERR", device: { abiCode: "12345678" } });
+    const { user, router } = open(store, "/incompatible");
+    expect(await screen.findByRole("heading", { level: 1, name: "We couldn’t check your vehicle" })).toBeInTheDocument();
+    expect(document.title).toBe("We couldn’t check your vehicle | Roadwise insurance");
+    expect(screen.getByText(/couldn’t check whether our device fits your vehicle just now/)).toBeInTheDocument();
+    expect(screen.getByText(/a problem on our side, not with your vehicle/)).toBeInTheDocument();
+    expect(screen.queryByText(/can’t take our device/)).not.toBeInTheDocument();
+    expect(document.getElementById("incompatible-phone")).toHaveTextContent("call us on");
+    expect(screen.getByRole("link", { name: "Start a new quote" })).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Try again" }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe("/incompatible"));
+    expect(store.getState().draft).toMatchObject({ product: "older", numberplate: "DE51 ERR" });
+  });
+
   it("gives a comparison-site customer the comparison-site number", async () => {
     const store = createQuoteStore();
-    store.getState().setDraft({ product: "car", sourceOfBusiness: "PCW" });
+    store.getState().setDraft({ product: "car", sourceOfBusiness: "PCW", device: { deviceType: "NOT_COMPATIBLE" } });
     open(store, "/incompatible");
     expect(await screen.findByText(/call us on 0800 000 0002/)).toBeInTheDocument();
   });
