@@ -1,8 +1,8 @@
 /**
  * Send quote email: the quote's retrieve link, sent to the policyholder's own address.
  * The token authorises it and is needed for the link (only its hash is stored). The same quotes as
- * retrieval qualify (QUOTE_NOT_FOUND otherwise); an expired quote's price can no longer be offered
- * (QUOTE_EXPIRED). Texts come from journeys/common/catalogue/email.json. The token and the address
+ * retrieval qualify (QUOTE_NOT_FOUND otherwise; a bought quote ALREADY_TAKEN_UP, naming its policy);
+ * an expired quote's price can no longer be offered (QUOTE_EXPIRED). Texts come from journeys/common/catalogue/email.json. The token and the address
  * never reach the log: only the quote reference and where the mail went.
  */
 import { format, parseISO } from "date-fns";

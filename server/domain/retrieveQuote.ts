@@ -34,7 +34,8 @@ export interface RetrievedQuote {
 
 /**
  * The stored quote this token (and, when given, this reference) unlocks for retrieval: its current
- * rating has a price (quote state UNDERWRITTEN, or EXPIRED after its expiry date) and it is not bought.
+ * rating has a price (quote state UNDERWRITTEN, or EXPIRED after its expiry date). A bought quote
+ * is never offered again, by a retrieve or an email: it is refused ALREADY_TAKEN_UP, naming its policy.
  */
 export async function retrievableQuote(
   quotes: Quotes,
@@ -42,8 +43,9 @@ export async function retrievableQuote(
   quoteRef: string | null | undefined,
   today: string,
 ): Promise<StoredQuote | undefined> {
-  const stored = await quotes.byToken(token);
-  return stored && retrievable(stored, quoteRef, today);
+  const found = await quotes.byToken(token);
+  if (found?.taken_up_at && (!quoteRef || found.quote_ref === quoteRef)) throw alreadyTakenUp(found.policy_reference);
+  return found && retrievable(found, quoteRef, today);
 }
 
 function retrievable(stored: StoredQuote, quoteRef: string | null | undefined, today: string): StoredQuote | undefined {
@@ -84,9 +86,7 @@ export class QuoteRetrieval {
 
   async #retrieve(token: string, quoteRef: string | null | undefined): Promise<RetrievedQuote> {
     const today = this.clock.today();
-    const found = await this.quotes.byToken(token);
-    if (found?.taken_up_at && (!quoteRef || found.quote_ref === quoteRef)) throw alreadyTakenUp(found.policy_reference);
-    const stored = found && retrievable(found, quoteRef, today);
+    const stored = await retrievableQuote(this.quotes, token, quoteRef, today);
     const journey = stored && this.journeys.journey(stored.product);
     if (!stored || !journey) throw quoteNotFound();
     const kept = { answers: stored.answers, journeyVersion: journey.version };

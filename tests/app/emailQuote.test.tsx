@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { screen, waitFor } from "@testing-library/react";
 import { createQuoteStore, type QuoteStore } from "../../src/store/quoteStore.ts";
 import { clock, journeys } from "../engine/support/realJourneys.ts";
-import { deferred } from "./support/buy.ts";
+import { deferred, graphqlError } from "./support/buy.ts";
 import { pressTwice } from "./support/pressTwice.ts";
 import { rateResponse } from "./support/rates.ts";
 import { fakeApi } from "./support/fakeApi.ts";
@@ -92,6 +92,17 @@ describe("Email me this quote", () => {
     const { user } = open(ratedStore());
     await user.click(await screen.findByRole("button", { name: "Email me this quote" }));
     expect(await screen.findByText("Too many emails. Try again in 10 minutes.")).toBeInTheDocument();
+  });
+
+  it("a quote bought meanwhile in another tab shows its policy on /complete, not 'couldn't send'", async () => {
+    mocks.sendQuoteEmail.mockRejectedValueOnce(graphqlError("ALREADY_TAKEN_UP", { policyReference: "POL-0123456789" }));
+    const store = ratedStore();
+    const { user, router } = open(store);
+    await user.click(await screen.findByRole("button", { name: "Email me this quote" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
+    expect(await screen.findByText(/POL-0123456789/)).toBeInTheDocument();
+    expect(screen.queryByText("Sorry, we couldn’t send the email - please try again.")).not.toBeInTheDocument();
+    expect(store.getState().draft.policy).toMatchObject({ policyReference: "POL-0123456789", quoteRef: "QR-ABCD1234" });
   });
 });
 

@@ -117,22 +117,28 @@ describe("sendQuoteEmail", () => {
     const quote = await rateQuote(server, "car", carDraft);
     const other = await rateQuote(server, "car", carDraft);
     const referred = await rateQuote(server, "car", { ...carDraft, car: { ...(carDraft.car as Draft), value: 100_000 } });
-    const buyer = new Buyer(server);
-    const bought = await buyer.rate("car", carDraft);
-    const intent = await buyer.prepare(bought, ANNUAL);
-    await buyer.pay(intent);
-    await buyer.takeUp(bought, intent.paymentIntentId);
-    // The purchase mails its confirmation and app logins (policySetup.test.ts): no quote email follows them.
-    const setUpMails = outbox();
 
     for (const [token, quoteRef] of [
       [newToken(), null],
       ["not a token", null],
       [quote.token, other.quoteRef],
       [referred.token, null],
-      [bought.token, bought.quoteRef],
     ]) {
       expect(failure(await sendEmail(token!, quoteRef))).toMatchObject({ code: "QUOTE_NOT_FOUND", message: notFoundMessage });
+    }
+    expect(outbox()).toEqual([]);
+  });
+
+  it("answers ALREADY_TAKEN_UP, naming the policy and sending nothing, for a bought quote (a stale tab's Email me this quote)", async () => {
+    const buyer = new Buyer(server);
+    const bought = await buyer.rate("car", carDraft);
+    const intent = await buyer.prepare(bought, ANNUAL);
+    await buyer.pay(intent);
+    const { policyReference } = await buyer.takeUp(bought, intent.paymentIntentId);
+    // The purchase mails its confirmation and app logins (policySetup.test.ts): no quote email follows them.
+    const setUpMails = outbox();
+    for (const quoteRef of [bought.quoteRef, null]) {
+      expect(failure(await sendEmail(bought.token, quoteRef))).toMatchObject({ code: "ALREADY_TAKEN_UP", extensions: { policyReference } });
     }
     expect(outbox()).toEqual(setUpMails);
   });

@@ -1,15 +1,18 @@
 /**
  * 'Email me this quote' on /rate: the server emails a link to the quote (its token stays out of
  * the page), and the page confirms with the masked address it went to, or says what went wrong.
+ * A quote bought meanwhile (in another tab: ALREADY_TAKEN_UP) is shown as bought, on /complete.
  */
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
+import { useClosedQuote } from "../buy/useClosedQuote.ts";
 import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";
 import { rateLimitMessage } from "../retrieve/retrieveFailure.ts";
 import { retrieveText } from "../retrieve/retrieveText.ts";
 
 export function EmailQuote({ token, quoteRef }: { token: string; quoteRef: string }) {
   const { retrieve: retrieveCalls } = useQuoteApi();
-  const email = useSingleFlightMutation({ mutationFn: () => retrieveCalls.sendQuoteEmail(token, quoteRef) });
+  const { showBought } = useClosedQuote();
+  const email = useSingleFlightMutation({ mutationFn: () => retrieveCalls.sendQuoteEmail(token, quoteRef), onError: showBought });
   const send = () => {
     if (!email.inFlight()) email.mutate();
   };
