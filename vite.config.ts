@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { journeysPlugin } from "./scripts/journeysPlugin.ts";
@@ -153,6 +154,15 @@ function appChunks(entryModule: string, appModule: string): { plugin: Plugin; gr
 const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
 export default defineConfig(({ mode }) => ({
+  resolve: {
+    // Code of the stack's libraries that our use never reaches, kept out of the page: RJSF's
+    // markdown descriptions (journey text is text) and graphql-request's parsing of documents
+    // (ours are strings). Each module says why it is safe.
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL("src/app/form/markdownAsText.tsx", import.meta.url)) },
+      { find: /^graphql$/, replacement: fileURLToPath(new URL("src/api/graphqlWithoutParser.ts", import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     journeysPlugin(),

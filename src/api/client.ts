@@ -38,9 +38,22 @@ function withoutVariables(error: unknown): unknown {
   return kept;
 }
 
+/** A request body with its operation's name, read from the document's text. */
+function namedOperation(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || !("query" in body) || typeof body.query !== "string") return body;
+  return { ...body, operationName: operationNameOf(body.query) };
+}
+
 /** A client for the GraphQL endpoint of the server at `origin` (the page's own, for the app). */
 export function graphqlClient(origin: string, { reportLinkError, fetch }: GraphqlClientOptions): GraphqlClient {
-  const client = new GraphQLClient(new URL("/graphql", origin).toString(), { headers: { ...graphqlHeaders }, fetch });
+  const client = new GraphQLClient(new URL("/graphql", origin).toString(), {
+    headers: { ...graphqlHeaders },
+    fetch,
+    // graphql-request would parse each document to name its operation, and the browser build has
+    // no parser (graphqlWithoutParser.ts): the body is named from the generated text instead.
+    excludeOperationName: true,
+    jsonSerializer: { parse: JSON.parse, stringify: (body: unknown) => JSON.stringify(namedOperation(body)) },
+  });
   return {
     async request<Result, Vars>(document: Document<Result, Vars>, variables?: Vars) {
       try {
