@@ -26,4 +26,15 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  {
+    // The page's code: date-fns's index module re-exports every function, and the bundler then keeps
+    // format's formatters and locale in the chunk every page loads, though only the buying pages use them.
+    files: ["src/{app,api,engine,store}/**/*.{ts,tsx}", "renderer-widgets/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "date-fns", message: "Import each function from its own module (date-fns/addDays) in the page's code." }] },
+      ],
+    },
+  },
 );

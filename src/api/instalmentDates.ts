@@ -3,7 +3,9 @@
  * (server/rating/finance.ts works the APR out on the same dates). The app shows them on /ddpayment
  * and /complete and the confirmation email names the first, so all three hold one rule.
  */
-import { addMonths, format, parseISO } from "date-fns";
+import { addMonths } from "date-fns/addMonths";
+import { format } from "date-fns/format";
+import { parseISO } from "date-fns/parseISO";
 
 /** The due dates, as calendar days (yyyy-MM-dd), from the inception date-time's own date. */
 export function instalmentDates(inceptionDateTime: string, count: number): string[] {

@@ -3,7 +3,13 @@
  * JsonLogic's own, so a new operation is one row here. Dates are `YYYY-MM-DD` strings; an
  * invalid date makes date operations return null, which rules treat as "not applicable".
  */
-import { addDays, addMonths, addYears, differenceInYears, formatISO, isValid, parseISO } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addMonths } from "date-fns/addMonths";
+import { addYears } from "date-fns/addYears";
+import { differenceInYears } from "date-fns/differenceInYears";
+import { formatISO } from "date-fns/formatISO";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
 import { normalisePlate } from "./registrationPlates.ts";
 
 // parseISO and formatISO rather than parse/format: the same answers, without the locale tables in the bundle.
