@@ -19,6 +19,9 @@ process.env.E2E_DISPATCH_DIR = dispatchDir;
 // The local premium finance provider's agreements, one JSON file per monthly quote.
 const financeDir = join(dataDir, "finance");
 process.env.E2E_FINANCE_DIR = financeDir;
+// /metrics answers this bearer token only, as an operator's scraper would send it.
+const metricsToken = "e2e-metrics-token-0123456789";
+process.env.E2E_METRICS_TOKEN = metricsToken;
 
 export default defineConfig({
   testDir: "e2e",
@@ -53,6 +56,7 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: mailOutboxDir,
       DISPATCH_OUTBOX_DIR: dispatchDir,
       FINANCE_OUTBOX_DIR: financeDir,
+      METRICS_TOKEN: metricsToken,
       // Every test is one client (127.0.0.1): a whole run retrieves more than one consumer may in 15 minutes.
       ATTEMPT_LIMITS: JSON.stringify({ retrievePerClient: { points: 1000, durationSeconds: 900 } }),
     },

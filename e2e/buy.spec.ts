@@ -14,6 +14,7 @@ import { addNamedDriver, fillDriverPages, fillFinal, getQuote, reachFinal, start
 import { fillVan, fillVanFeatures } from "./support/vehicleUse";
 import { gbp, graphqlAnswer, paymentOptions } from "./support/rate";
 import { emailTo } from "./support/mail";
+import { scrapeMetrics } from "./support/metrics";
 import {
   agreeToTelematics,
   BANK,
@@ -132,9 +133,11 @@ test("car, annually with a named driver: the telematics agreement must be ticked
   expect(await dataLayerEvents(page, "purchase")).toEqual([]);
 });
 
-test("van, annually: a declined card shows the catalogue's message and keeps the other answers, then a good card buys the policy", async ({
+test("van, annually: a declined card shows the catalogue's message and keeps the other answers, then a good card buys the policy; /metrics counts it", async ({
   page,
+  request,
 }) => {
+  const before = await scrapeMetrics(request);
   const rate = await vanQuote(page);
   await continueToBuy(page);
   const prepared = graphqlAnswer<PaymentIntentDetails>(page, "prepareTakeUp");
@@ -165,6 +168,17 @@ test("van, annually: a declined card shows the catalogue's message and keeps the
       value: paymentOptions(rate).single!.totalAmountPayable / 100,
     }),
   ]);
+  // An operator's scrape after the walk: the rating, the declined card and the take-up are counted
+  // (at least once each: other tests run beside this one on the same server).
+  const after = await scrapeMetrics(request);
+  for (const series of [
+    'quotes_rated_total{operation="rateQuote",outcome="rated"}',
+    'payment_failures_total{code="CARD_DECLINED"}',
+    'take_ups_total{result="taken_up"}',
+    'graphql_operation_duration_seconds_count{operation="takeUpQuote"}',
+  ]) {
+    expect(after(series) - before(series), series).toBeGreaterThanOrEqual(1);
+  }
 });
 
 test("car, monthly: the Direct Debit agreement, a pair failing the modulus check then a valid one, the deposit, take-up with the account", async ({

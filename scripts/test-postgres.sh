@@ -16,6 +16,15 @@ export TEST_DATABASE_URL="$url"
 # --three-servers: the browser test of three servers on this one database (npm run test:servers).
 if [ "${1:-}" = "--three-servers" ]; then
   npx playwright test -c playwright.servers.config.ts
+elif [ $# -gt 0 ]; then
+  npx vitest run "$@"
 else
-  npx vitest run "${@:-tests/server}"
+  # The server tests that open no PostgreSQL connection, whatever TEST_DATABASE_URL says, ran in
+  # npm run test:unit already and would only run again: PGlite's own (its data folder lock, its
+  # thread, its migrations on a data folder) and the bundle and payment settings checked at start.
+  excluded=()
+  for name in dataFolderLock pgliteThread migrations bundledServer productionPayments; do
+    excluded+=("--exclude=tests/server/$name.test.ts")
+  done
+  npx vitest run tests/server "${excluded[@]}"
 fi
