@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { SeedReads } from "../db/seedReads.ts";
+import { AddressRepository } from "../db/addressRepository.ts";
 import { addressDetailsFailed, badUserInput } from "./errors.ts";
 import { normalisePostcode } from "./postcode.ts";
 
@@ -51,10 +51,10 @@ const maxAddressIdLength = 100;
  * but fails every details call, like the real service sometimes does.
  */
 export class Addresses {
-  readonly #seeded: SeedReads;
+  readonly #addresses: AddressRepository;
 
   constructor(db: Db) {
-    this.#seeded = new SeedReads(db);
+    this.#addresses = new AddressRepository(db);
   }
 
   /** The postcode's addresses in delivery order, optionally narrowed by text; [] when none. */
@@ -64,13 +64,7 @@ export class Addresses {
     if (term && term.length > maxSearchTermLength) {
       throw badUserInput(`searchTerm must be at most ${maxSearchTermLength} characters`, { argument: "searchTerm" });
     }
-    // strpos rather than ILIKE, so % and _ in the search term are plain text.
-    const rows = await this.#seeded.rows<{ address_id: string; search_result: string }>(
-      `SELECT address_id, search_result FROM addresses
-       WHERE postcode = $1 AND ($2::text IS NULL OR strpos(lower(search_result), lower($2)) > 0)
-       ORDER BY position`,
-      [normalised, term],
-    );
+    const rows = await this.#addresses.atPostcode(normalised, term);
     return rows.map((row) => ({ addressId: row.address_id, searchResult: row.search_result }));
   }
 
@@ -79,11 +73,7 @@ export class Addresses {
     if (addressId.trim() === "" || addressId.length > maxAddressIdLength) {
       throw badUserInput(`addressId must be 1 to ${maxAddressIdLength} characters`, { argument: "addressId" });
     }
-    const rows = await this.#seeded.rows<{ parts: Record<string, unknown>; details_fail: boolean }>(
-      "SELECT parts, details_fail FROM addresses WHERE address_id = $1",
-      [addressId],
-    );
-    const row = rows[0];
+    const row = await this.#addresses.byId(addressId);
     if (!row || row.details_fail) throw addressDetailsFailed({ addressId });
     const parts = {} as AddressParts;
     for (const name of partNames) {

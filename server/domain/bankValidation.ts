@@ -12,6 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Db } from "../db/index.ts";
+import { quoteRefExists } from "../db/quoteRepository.ts";
 import { bankErrorMessage, quoteNotFound, type BankErrorType } from "./errors.ts";
 import { modulusCheck, rowsFor } from "../payments/modulus/modulusCheck.ts";
 
@@ -97,8 +98,7 @@ export class BankValidations {
 
   /** The bankValidation query: tied to a stored quote (QUOTE_NOT_FOUND otherwise). */
   async validate(sortCode: string, accountNumber: string, quoteRef: string): Promise<BankValidationResult> {
-    const { rows } = await this.db.query("SELECT 1 FROM quotes WHERE quote_ref = $1", [quoteRef.trim().toUpperCase()]);
-    if (rows.length === 0) throw quoteNotFound({ argument: "quoteRef" });
+    if (!(await quoteRefExists(this.db, quoteRef.trim().toUpperCase()))) throw quoteNotFound({ argument: "quoteRef" });
     const { bankName, succeeded, errorType, errorMessage } = this.check(sortCode, accountNumber);
     return { bankName, succeeded, errorType, errorMessage };
   }

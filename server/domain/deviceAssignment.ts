@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { SeedReads } from "../db/seedReads.ts";
+import { DeviceRuleRepository } from "../db/deviceRuleRepository.ts";
 import { badUserInput, deviceError } from "./errors.ts";
 import { parseUnderwriting, type Scheme } from "./underwriting.ts";
 
@@ -25,10 +25,10 @@ const abiCodePattern = /^[A-Za-z0-9]{1,20}$/;
  * simulated supplier failure) come from the device_rules table, seeded from deviceRules.json.
  */
 export class DeviceAssignments {
-  readonly #seeded: SeedReads;
+  readonly #rules: DeviceRuleRepository;
 
   constructor(db: Db) {
-    this.#seeded = new SeedReads(db);
+    this.#rules = new DeviceRuleRepository(db);
   }
 
   async assign(abiCode: string, productClass: string, scheme: string): Promise<DeviceAssignment> {
@@ -37,27 +37,13 @@ export class DeviceAssignments {
     }
     const underwriting = parseUnderwriting(productClass, scheme);
 
-    const rows = await this.#seeded.rows<{ outcome: string }>("SELECT outcome FROM device_rules WHERE abi_code = $1", [abiCode]);
-    const outcome = rows[0]?.outcome;
+    const outcome = await this.#rules.exceptionFor(abiCode);
     if (outcome === "DEVICE_ERROR") {
       throw deviceError("The device supplier could not assign a device for this vehicle. Please try again later.", { abiCode });
     }
     if (outcome === "NOT_COMPATIBLE") return { deviceType: "NOT_COMPATIBLE", obdLocation: null };
     if (deviceTypeOf(underwriting.scheme) === "IC6") return { deviceType: "IC6", obdLocation: null };
-    return { deviceType: "C330", obdLocation: await this.#obdLocation(abiCode) };
-  }
-
-  /** The OBD port position for the vehicle's make, or the default ('*') for unknown vehicles. */
-  async #obdLocation(abiCode: string): Promise<string> {
-    const rows = await this.#seeded.rows<{ obd_location: string }>(
-      `SELECT o.obd_location
-       FROM obd_locations o
-       LEFT JOIN vehicle_models m ON m.make_code = o.make_code AND m.code = $1
-       WHERE m.code IS NOT NULL OR o.make_code = '*'
-       ORDER BY o.make_code = '*'
-       LIMIT 1`,
-      [abiCode],
-    );
-    return rows[0]?.obd_location ?? "LOC1";
+    // Where the plug-in goes: the position listed for the vehicle's make, else the default ('*'), else LOC1.
+    return { deviceType: "C330", obdLocation: (await this.#rules.obdLocationFor(abiCode)) ?? "LOC1" };
   }
 }

@@ -1,7 +1,17 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Draft, QuoteProblem, ResolvedJourney } from "../../src/engine/index.ts";
 import type { ServerClock } from "../clock.ts";
-import type { Db } from "../db/index.ts";
+import type { Db, Queryable } from "../db/index.ts";
+import {
+  insertQuote,
+  quoteByRef,
+  quotesByTokenHash,
+  replaceAnswers,
+  replaceChoices,
+  type QuoteDocuments,
+  type StoredQuoteRow,
+  type RatingRecord,
+} from "../db/quoteRepository.ts";
 import {
   alreadyTakenUp,
   badUserInput,
@@ -46,41 +56,19 @@ const refAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const refLength = 8;
 const maxRefAttempts = 5;
 
-interface QuoteRow {
-  id: string;
-  quote_ref: string;
-  product: string;
-  token_hash: string | null;
+/** A quote's JSON columns as the domain writes them: its request, its submitted draft (submittedDraft), its rating's choices and result. */
+export interface QuoteJson extends QuoteDocuments {
   request: QuoteRequest;
-  created_date: string;
-  expiry_date: string;
-  current_outcome_id: string | null;
-  current_state: string | null;
-  current_choices: RatingChoices | null;
-  /** Set once the quote is bought: it is then never rated or repriced again. */
-  taken_up_at?: string | null;
-  /** The policy it was bought as, once it is. */
-  policy_reference?: string | null;
-  /** The quote's live payment, released before its price changes (payments/livePayments.ts). */
-  payment_intent_id?: string | null;
-  /** The live payment has succeeded. */
-  paid?: boolean;
-  /** How it was paid (its payment collection option code), when it has. */
-  paid_option?: string | null;
+  answers: Draft;
+  choices: RatingChoices;
+  outcome: RatingResult;
 }
 
 /** A stored quote as retrieval reads it: its answers, the journey version they were given under, and its current rating. */
-export interface StoredQuote extends Readonly<QuoteRow> {
-  journey_version: string;
-  /** The submitted draft the quote was built from (see submittedDraft). */
-  answers: Draft;
-  taken_up_at: string | null;
-  payment_intent_id: string | null;
-  paid: boolean;
-  /** The current rating's result and when it was made; null before the first rating. */
-  current_outcome: RatingResult | null;
-  current_rated_at: Date | string | null;
-}
+export type StoredQuote = Readonly<StoredQuoteRow<QuoteJson>>;
+
+/** What rating a quote and answering with its price read: a stored quote, or one about to be stored. */
+type QuoteToRate = Pick<StoredQuote, "quote_ref" | "product" | "request" | "created_date" | "expiry_date">;
 
 declare const validated: unique symbol;
 /**
@@ -141,34 +129,25 @@ export class Quotes {
     if (quoteRef || token) {
       if (!quoteRef || !token)
         throw badUserInput("quoteRef and token go together: send both to rate a stored quote again, or neither for a new one");
-      const stored = await this.#byRef(quoteRef);
+      const stored = await quoteByRef<QuoteJson>(this.db, quoteRef);
       if (!stored || !tokenMatches(token, stored.token_hash)) throw quoteNotFound();
       if (stored.taken_up_at) throw alreadyTakenUp(stored.policy_reference);
       if (stored.paid) throw quotePaid(stored.paid_option ?? undefined);
       const request = quoteRequest(valid, stored.quote_ref, today);
-      const quote: QuoteRow = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
+      const quote: QuoteToRate = { ...stored, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
       const rating = this.#rate(quote, this.#keptChoices(stored, journey.id, request));
+      const change = {
+        id: stored.id,
+        outcomeId: stored.current_outcome_id,
+        product: journey.id,
+        journeyVersion: journey.version,
+        request,
+        answers: draft,
+        createdDate: dates.created,
+        expiryDate: dates.expiry,
+      };
       // Conditional on the outcome read above: a concurrent rating of the same quote makes this one stale.
-      await this.#replaceOutcome(stored, (released) => ({
-        sql: `WITH q AS (
-           UPDATE quotes SET product = $3, journey_version = $4, request = $5, answers = $6, created_date = $7, expiry_date = $8,
-             current_outcome_id = $9, payment_intent_id = NULL
-           WHERE id = $1 AND current_outcome_id IS NOT DISTINCT FROM $2 AND taken_up_at IS NULL AND payment_intent_id IS NOT DISTINCT FROM $16
-           RETURNING id)
-         ${insertRating(9)}`,
-        params: [
-          stored.id,
-          stored.current_outcome_id,
-          journey.id,
-          journey.version,
-          JSON.stringify(request),
-          JSON.stringify(draft),
-          dates.created,
-          dates.expiry,
-          ...ratingColumns(rating),
-          released,
-        ],
-      }));
+      await this.#replaceOutcome(stored, (tx, released) => replaceAnswers(tx, { ...change, released }, ratingRecord(rating)));
       return this.#response(quote, token, rating);
     }
 
@@ -176,38 +155,24 @@ export class Quotes {
     for (let attempt = 1; ; attempt++) {
       const ref = attempt === 1 && valid.built ? valid.built.quoteRef : newQuoteRef();
       const request = quoteRequest(valid, ref, today);
-      const quote: QuoteRow = {
-        id: "",
-        quote_ref: ref,
-        product: journey.id,
-        token_hash: null,
-        request,
-        created_date: dates.created,
-        expiry_date: dates.expiry,
-        current_outcome_id: null,
-        current_state: null,
-        current_choices: null,
-      };
+      const quote: QuoteToRate = { quote_ref: ref, product: journey.id, request, created_date: dates.created, expiry_date: dates.expiry };
       const rating = this.#rate(quote, this.#firstChoices(request));
-      // One statement stores the quote and its rating together (atomic without a transaction's round trips).
-      const { rows } = await this.db.query(
-        `WITH q AS (
-           INSERT INTO quotes (quote_ref, product, journey_version, request, answers, token_hash, created_date, expiry_date, current_outcome_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (quote_ref) DO NOTHING RETURNING id)
-         ${insertRating(9)}`,
-        [
-          ref,
-          journey.id,
-          journey.version,
-          JSON.stringify(request),
-          JSON.stringify(draft),
-          hashToken(fresh),
-          dates.created,
-          dates.expiry,
-          ...ratingColumns(rating),
-        ],
+      const inserted = await insertQuote(
+        this.db,
+        {
+          quoteRef: ref,
+          product: journey.id,
+          journeyVersion: journey.version,
+          request,
+          answers: draft,
+          tokenHash: hashToken(fresh),
+          createdDate: dates.created,
+          expiryDate: dates.expiry,
+        },
+        ratingRecord(rating),
       );
-      if (rows.length === 1) return this.#response(quote, fresh, rating);
+      if (inserted) return this.#response(quote, fresh, rating);
+      // The reference was taken: draw another.
       if (attempt === maxRefAttempts) throw new Error(`No free quote reference after ${maxRefAttempts} attempts`);
     }
   }
@@ -225,43 +190,39 @@ export class Quotes {
     const problem = checkChoices(this.#ratingFile(stored.product), choices);
     if (problem) throw badUserInput(problem, { argument: "body" });
 
-    const quote: QuoteRow = { ...stored, request: withVoluntaryExcess(stored.request, body.voluntaryExcess) };
+    const quote: QuoteToRate = { ...stored, request: withVoluntaryExcess(stored.request, body.voluntaryExcess) };
     const rating = this.#rate(quote, choices);
     // Only the outcome that is still current may be replaced: of two repricings racing from the
     // same outcome, one wins and the other is told it is stale.
-    await this.#replaceOutcome(stored, (released) => ({
-      sql: `WITH q AS (UPDATE quotes SET request = $3, current_outcome_id = $4, payment_intent_id = NULL
-         WHERE id = $1 AND current_outcome_id = $2 AND taken_up_at IS NULL AND payment_intent_id IS NOT DISTINCT FROM $11 RETURNING id)
-       ${insertRating(4)}`,
-      params: [stored.id, outcomeId, JSON.stringify(quote.request), ...ratingColumns(rating), released],
-    }));
+    await this.#replaceOutcome(stored, (tx, released) =>
+      replaceChoices(tx, { id: stored.id, outcomeId, released, request: quote.request }, ratingRecord(rating)),
+    );
     return this.#response(quote, token, rating);
   }
 
   /**
-   * Replaces the quote's current outcome (the statement `change` gives, which must clear the live
-   * payment it is handed): first the live payment is released, cancelled at its processor
-   * (QUOTE_PAID if it was paid first), then, with the quote locked, the released intent is closed
-   * and the outcome replaced in one transaction, so no charge can land on the price being replaced.
-   * OUTCOME_STALE when another rating got there first.
+   * Replaces the quote's current outcome (with `replace`, which must clear the live payment it is
+   * handed, and answer whether it changed the quote): first the live payment is released, cancelled
+   * at its processor (QUOTE_PAID if it was paid first), then, with the quote locked, the released
+   * intent is closed and the outcome replaced in one transaction, so no charge can land on the price
+   * being replaced. OUTCOME_STALE when another rating got there first.
    */
-  async #replaceOutcome(stored: StoredQuote, change: (released: string | null) => { sql: string; params: unknown[] }): Promise<void> {
+  async #replaceOutcome(stored: StoredQuote, replace: (tx: Queryable, released: string | null) => Promise<boolean>): Promise<void> {
     const released = await this.live.release(stored.payment_intent_id);
-    const { sql, params } = change(released);
     const replaced = await this.db.transaction(async (tx) => {
       await lockQuote(tx, stored.id);
       if (released) await this.live.closeReleased(tx, released);
-      return (await tx.query(sql, params)).rows.length > 0;
+      return replace(tx, released);
     });
     if (!replaced) throw outcomeStale();
   }
 
-  #rate(quote: QuoteRow, choices: RatingChoices): NewRating {
+  #rate(quote: QuoteToRate, choices: RatingChoices): NewRating {
     const result: RatingResult = rate(this.#ratingFile(quote.product), ratingInputs(quote.request, this.clock.today()), choices);
     return { outcomeId: randomUUID(), ratedAt: this.clock.now().toISOString(), result, choices };
   }
 
-  #response(quote: QuoteRow, token: string, rating: StoredRating): RateResponse {
+  #response(quote: QuoteToRate, token: string, rating: StoredRating): RateResponse {
     const identity = {
       request: quote.request,
       quoteRef: quote.quote_ref,
@@ -278,7 +239,7 @@ export class Quotes {
   }
 
   /** Rated again with new answers, the quote keeps the addons the consumer chose, where still on offer. */
-  #keptChoices(stored: QuoteRow, product: string, request: QuoteRequest): RatingChoices {
+  #keptChoices(stored: StoredQuote, product: string, request: QuoteRequest): RatingChoices {
     const first = this.#firstChoices(request);
     const kept = { ...first, addons: stored.current_choices?.addons };
     return kept.addons && !checkChoices(this.#ratingFile(product), kept) ? kept : first;
@@ -362,46 +323,17 @@ export class Quotes {
     return { valid: { journey, draft: validation.draft, built } as ValidDraft };
   }
 
-  async #byRef(quoteRef: string): Promise<StoredQuote | undefined> {
-    const { rows } = await this.db.query<StoredQuote>(`${selectQuote} WHERE q.quote_ref = $1`, [quoteRef]);
-    return rows[0];
-  }
-
   /** The stored quote with this token, with its answers and current rating; undefined for an unknown token. */
   async byToken(token: string): Promise<StoredQuote | undefined> {
-    const { rows } = await this.db.query<StoredQuote>(`${selectQuote} WHERE q.token_hash = $1`, [hashToken(token)]);
+    const rows = await quotesByTokenHash<QuoteJson>(this.db, hashToken(token));
     return rows.find((row) => tokenMatches(token, row.token_hash));
   }
 }
 
-/** A stored quote with its answers and its current rating (StoredQuote). */
-const selectQuote = `SELECT q.id, q.quote_ref, q.product, q.journey_version, q.token_hash, q.request, q.answers,
-  to_char(q.created_date, 'YYYY-MM-DD') AS created_date, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
-  r.option_state AS current_state, r.choices AS current_choices, r.outcome AS current_outcome, r.rated_at AS current_rated_at,
-  q.taken_up_at, pol.policy_reference, q.payment_intent_id, paid.payment_collection_option_code AS paid_option, paid.id IS NOT NULL AS paid
-  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id
-  LEFT JOIN policies pol ON pol.quote_id = q.id
-  LEFT JOIN payment_intents paid ON paid.id = q.payment_intent_id AND paid.status = 'succeeded'`;
-
-/** Inserts the rating for the quote row `q` of the statement's WITH clause, from the seven values at `$after` onwards (ratingColumns). */
-function insertRating(after: number): string {
-  const p = (n: number) => `$${after + n}`;
-  return `INSERT INTO quote_ratings (outcome_id, quote_id, rated_at, rating_version, option_state, choices, breakdown, outcome)
-    SELECT ${p(0)}, q.id, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)} FROM q RETURNING quote_id`;
-}
-
-/** The values insertRating reads, starting with the outcome id (which the quote row points at too). */
-function ratingColumns({ outcomeId, ratedAt, result, choices }: NewRating): unknown[] {
-  const audit = { premium: result.premium, factors: result.breakdown, firedRules: result.firedRules };
-  return [
-    outcomeId,
-    ratedAt,
-    result.ratingVersion,
-    result.optionState,
-    JSON.stringify(choices),
-    JSON.stringify(audit),
-    JSON.stringify(result),
-  ];
+/** The rating as recorded for the audit: the result, and the premium with its factors and the rules that fired. */
+function ratingRecord({ outcomeId, ratedAt, result, choices }: NewRating): RatingRecord {
+  const breakdown = { premium: result.premium, factors: result.breakdown, firedRules: result.firedRules };
+  return { outcomeId, ratedAt, ratingVersion: result.ratingVersion, optionState: result.optionState, choices, breakdown, outcome: result };
 }
 
 /** The draft's quote request for this reference and day: the one the validation thread built if it matches, else built here. */

@@ -1,10 +1,6 @@
 import type { Db } from "../db/index.ts";
+import { referenceLists, type ReferenceOption as Option } from "../db/referenceOptionRepository.ts";
 import { badUserInput, quoteInput } from "./errors.ts";
-
-export interface Option {
-  code: string;
-  value: string;
-}
 
 export interface ReferenceList {
   name: string;
@@ -48,23 +44,10 @@ export class ReferenceData {
   }
 
   #load(): Promise<Map<string, Option[]>> {
-    this.#lists ??= this.#query().catch((error: unknown) => {
+    this.#lists ??= referenceLists(this.db).catch((error: unknown) => {
       this.#lists = undefined; // let the next request retry rather than caching the failure
       throw error;
     });
     return this.#lists;
-  }
-
-  async #query(): Promise<Map<string, Option[]>> {
-    const { rows } = await this.db.query<Option & { list_name: string }>(
-      "SELECT list_name, code, value FROM reference_options ORDER BY list_name, position",
-    );
-    const lists = new Map<string, Option[]>();
-    for (const { list_name, code, value } of rows) {
-      const options = lists.get(list_name) ?? [];
-      options.push({ code, value });
-      lists.set(list_name, options);
-    }
-    return lists;
   }
 }

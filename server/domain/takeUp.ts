@@ -6,10 +6,10 @@
  * outcome (the annual price, or the monthly plan's upfront amount), the payment's success is asked
  * of the card processor itself, and the direct debit account is checked again with the modulus
  * check. A quote has one live payment at a time (payments/livePayments.ts), and only it can be
- * charged or taken up. The policy is created by one statement that only succeeds while the outcome
- * is current, the payment live and the quote not yet bought, with UNIQUE (outcome_id) and UNIQUE
- * (quote_id) on policies, so any number of concurrent or repeated take-ups of one outcome answer
- * the same policy reference. A payment that succeeded but can no longer become a policy is
+ * charged or taken up. The policy is created by one statement (db/takeUpRepository.ts) that only
+ * succeeds while the outcome is current, the payment live and the quote not yet bought, with UNIQUE
+ * (outcome_id) and UNIQUE (quote_id) on policies, so any number of concurrent or repeated take-ups
+ * of one outcome answer the same policy reference. A payment that succeeded but can no longer become a policy is
  * refunded (payments/refunds.ts) and the consumer told so.
  *
  * The same statement records the policy's set-up work in an outbox (policySetup/setupOutbox.ts),
@@ -18,6 +18,15 @@
 import { randomInt } from "node:crypto";
 import type { ServerClock } from "../clock.ts";
 import type { Db, Queryable } from "../db/index.ts";
+import {
+  buyableQuoteById,
+  buyableQuotesByTokenHash,
+  createPolicy,
+  lockBuyableQuote,
+  policyOfQuote,
+  type BuyableQuoteRow,
+  type PolicyRow,
+} from "../db/takeUpRepository.ts";
 import {
   alreadyTakenUp,
   badUserInput,
@@ -39,7 +48,7 @@ import type { Refunds } from "../payments/refunds.ts";
 import { currency, type CardPayments, type IntentToCharge, type LocalCardInput, type LocalCardResult } from "../payments/types.ts";
 import type { InstalmentsOption, PaymentOption, RatingResult } from "../rating/types.ts";
 import type { BankValidations } from "./bankValidation.ts";
-import type { QuoteRequest } from "./quoteRequest.ts";
+import type { QuoteJson } from "./quotes.ts";
 import { isExpired } from "./quoteState.ts";
 import { hashToken, tokenMatches } from "./quoteTokens.ts";
 import type { FinanceAgreement, FinanceProvider } from "../policySetup/ports.ts";
@@ -78,31 +87,7 @@ export interface TakeUpResult {
   quoteRef: string;
 }
 
-interface BuyableQuote {
-  id: string;
-  quote_ref: string;
-  token_hash: string | null;
-  request: QuoteRequest;
-  expiry_date: string;
-  current_outcome_id: string | null;
-  taken_up_at: string | null;
-  /** The policy it was bought as, once it is. */
-  policy_reference: string | null;
-  /** The quote's live payment (livePayments.ts). */
-  payment_intent_id: string | null;
-  option_state: string | null;
-  outcome: RatingResult | null;
-}
-
-interface PolicyRow {
-  policy_reference: string;
-  outcome_id: string;
-  payment_intent_id: string;
-}
-
-const selectQuote = `SELECT q.id, q.quote_ref, q.token_hash, q.request, to_char(q.expiry_date, 'YYYY-MM-DD') AS expiry_date, q.current_outcome_id,
-  q.taken_up_at, pol.policy_reference, q.payment_intent_id, r.option_state, r.outcome
-  FROM quotes q LEFT JOIN quote_ratings r ON r.outcome_id = q.current_outcome_id LEFT JOIN policies pol ON pol.quote_id = q.id`;
+type BuyableQuote = BuyableQuoteRow<QuoteJson>;
 
 /** Crockford's base32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
 const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -196,7 +181,7 @@ export class TakeUps {
    */
   async takeUp(token: string, outcomeId: string, inceptionDateTime: string, body: TakeUpBody): Promise<TakeUpResult> {
     const quote = await this.#byToken(token);
-    const existing = await this.#policyOf(quote.id);
+    const existing = await policyOfQuote(this.db, quote.id);
     if (existing) {
       if (existing.outcome_id === outcomeId && existing.payment_intent_id === body.paymentIntentId) return taken(existing, quote);
       throw alreadyTakenUp(existing.policy_reference);
@@ -227,19 +212,29 @@ export class TakeUps {
     };
     const tasks = setupTasks(quote.request.capturedQuoteModel.drivers.length, option.kind === "instalments");
     for (let attempt = 1; attempt <= maxReferenceAttempts; attempt++) {
-      const reference = newPolicyReference();
-      const created = await this.#createPolicy(reference, quote, outcomeId, intent.id, option, inception, directDebit, tasks);
+      const created = await createPolicy(this.db, {
+        reference: newPolicyReference(),
+        quoteId: quote.id,
+        outcomeId,
+        paymentIntentId: intent.id,
+        paymentCollectionOptionCode: option.paymentCollectionOptionCode,
+        amountPaid: cardAmount(option),
+        inceptionDateTime: inception,
+        directDebit,
+        createdAt: this.clock.now().toISOString(),
+        setupTasks: tasks,
+      });
       if (created) {
         await this.setup.afterTakeUp(created);
         return { policyReference: created, quoteState: "TAKEN_UP", quoteRef: quote.quote_ref };
       }
       // Someone else took this outcome up first (a double click, a retry racing this one): theirs is the answer.
-      const policy = await this.#policyOf(quote.id);
+      const policy = await policyOfQuote(this.db, quote.id);
       if (policy) {
         if (policy.outcome_id === outcomeId && policy.payment_intent_id === intent.id) return taken(policy, quote);
         throw alreadyTakenUp(policy.policy_reference);
       }
-      const now = await this.#byId(quote.id);
+      const now = await buyableQuoteById<QuoteJson>(this.db, quote.id);
       if (!now) throw quoteNotFound();
       // A reprice or a refund won the race: the payment can no longer buy this outcome.
       if (now.current_outcome_id !== outcomeId || now.payment_intent_id !== intent.id) await this.#refundUnusable(now, intent);
@@ -281,55 +276,6 @@ export class TakeUps {
   async #refundUnusable(quote: BuyableQuote, intent: StoredIntent): Promise<never> {
     await this.refunds.refund(intent.id);
     throw paymentRefunded(intent.amount, refundReason(quote, this.clock.today()));
-  }
-
-  /**
-   * Inserts the policy and marks the quote taken up in one statement, only while the outcome is the
-   * quote's current one, the payment its live one and paid, and the quote not yet bought; the row
-   * lock makes a concurrent take-up (or a refund) wait, then find the quote changed and insert
-   * nothing. The policy's set-up tasks are inserted by the same statement, so they commit (or not) with it.
-   * Answers the new reference, or undefined.
-   */
-  async #createPolicy(
-    reference: string,
-    quote: BuyableQuote,
-    outcomeId: string,
-    paymentIntentId: string,
-    option: PaymentOption,
-    inception: string,
-    directDebit: DirectDebitRecord | null,
-    tasks: string[],
-  ): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ policy_reference: string }>(
-      `WITH eligible AS (
-         SELECT id FROM quotes WHERE id = $1 AND current_outcome_id = $2 AND payment_intent_id = $4 AND taken_up_at IS NULL FOR UPDATE),
-       inserted AS (
-         INSERT INTO policies (policy_reference, quote_id, outcome_id, payment_intent_id, payment_collection_option_code, amount_paid,
-           inception_date_time, dd_sort_code, dd_account_last4, dd_account_holder, created_at)
-         SELECT $3, id, $2, $4, $5, $6, $7, $8, $9, $10, $11 FROM eligible
-         WHERE EXISTS (SELECT 1 FROM payment_intents WHERE id = $4 AND status = 'succeeded')
-         ON CONFLICT DO NOTHING
-         RETURNING policy_reference, quote_id),
-       bought AS (UPDATE quotes SET taken_up_at = $11 FROM inserted WHERE quotes.id = inserted.quote_id RETURNING quotes.id),
-       setup AS (INSERT INTO policy_setup_tasks (policy_reference, task, created_at)
-         SELECT inserted.policy_reference, t.task, $11 FROM inserted CROSS JOIN jsonb_array_elements_text($12::jsonb) AS t(task))
-       SELECT policy_reference FROM inserted`,
-      [
-        quote.id,
-        outcomeId,
-        reference,
-        paymentIntentId,
-        option.paymentCollectionOptionCode,
-        cardAmount(option),
-        inception,
-        directDebit?.sortCode ?? null,
-        directDebit?.accountLast4 ?? null,
-        directDebit?.accountHolder ?? null,
-        this.clock.now().toISOString(),
-        JSON.stringify(tasks),
-      ],
-    );
-    return rows[0]?.policy_reference;
   }
 
   /**
@@ -390,31 +336,17 @@ export class TakeUps {
 
   /** In the charge's transaction: locks the quote; throws unless the intent is its live payment for its current, buyable outcome. */
   async #chargeable(intent: IntentToCharge, tx: Queryable): Promise<void> {
-    const { rows } = await tx.query<BuyableQuote>(`${selectQuote} WHERE q.id = $1 FOR UPDATE OF q`, [intent.quote_id]);
-    const quote = rows[0];
+    const quote = await lockBuyableQuote<QuoteJson>(tx, intent.quote_id);
     if (!quote) throw quoteNotFound();
     this.#buyableOutcome(quote, intent.outcome_id);
     if (quote.payment_intent_id !== intent.id) throw paymentCanceled();
   }
 
   async #byToken(token: string): Promise<BuyableQuote> {
-    const { rows } = await this.db.query<BuyableQuote>(`${selectQuote} WHERE q.token_hash = $1`, [hashToken(token)]);
+    const rows = await buyableQuotesByTokenHash<QuoteJson>(this.db, hashToken(token));
     const quote = rows.find((row) => tokenMatches(token, row.token_hash));
     if (!quote) throw quoteNotFound();
     return quote;
-  }
-
-  async #byId(id: string): Promise<BuyableQuote | undefined> {
-    const { rows } = await this.db.query<BuyableQuote>(`${selectQuote} WHERE q.id = $1`, [id]);
-    return rows[0];
-  }
-
-  async #policyOf(quoteId: string): Promise<PolicyRow | undefined> {
-    const { rows } = await this.db.query<PolicyRow>(
-      "SELECT policy_reference, outcome_id, payment_intent_id FROM policies WHERE quote_id = $1",
-      [quoteId],
-    );
-    return rows[0];
   }
 }
 
@@ -427,12 +359,6 @@ function refundReason(quote: BuyableQuote, today: string): RefundReason {
 function startsBeforeToday(quote: BuyableQuote, today: string): boolean {
   const inception = quote.request.capturedQuoteModel.quote.inceptionDateTime;
   return inception !== null && inception.slice(0, 10) < today;
-}
-
-interface DirectDebitRecord {
-  sortCode: string;
-  accountLast4: string;
-  accountHolder: string;
 }
 
 interface DirectDebitAccount {

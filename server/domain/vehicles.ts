@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { SeedReads } from "../db/seedReads.ts";
+import { VehicleRepository, type VehicleModelRow } from "../db/vehicleRepository.ts";
 import { badUserInput } from "./errors.ts";
 import type { ReferenceData } from "./referenceData.ts";
 import { parseRegistration } from "./registration.ts";
@@ -25,55 +25,23 @@ export interface VehicleByReg {
   vehicleType: string;
 }
 
-export interface VehicleModel {
-  code: string;
-  name: string;
-  formattedName: string;
-  capacity: number;
-  trans: string;
-  fuel: string;
-  doors: number;
-  syear: number;
-  eyear: number | null;
-}
-
-type ModelRow = Omit<VehicleModel, "formattedName"> & { formatted_name: string };
-
-interface VehicleRow {
-  abi_code: string;
-  year: number;
-  left_right_drive: string;
-  vin: string | null;
-  make_code: string;
-  formatted_name: string;
-  capacity: number;
-  trans: string;
-  fuel: string;
-  doors: number;
-  vehicle_type: string;
-}
+/** schema.graphql VehicleModel: a vehicle_models row, its formatted name in camel case. */
+export type VehicleModel = Omit<VehicleModelRow, "formatted_name"> & { formattedName: string };
 
 export class Vehicles {
-  readonly #seeded: SeedReads;
+  readonly #vehicles: VehicleRepository;
 
   constructor(
     db: Db,
     private readonly referenceData: ReferenceData,
   ) {
-    this.#seeded = new SeedReads(db);
+    this.#vehicles = new VehicleRepository(db);
   }
 
   /** Looks a plate up in any spacing or case; null when it is not on record, an error when it is in no UK format. */
   async findByRegistration(registration: string): Promise<VehicleByReg | null> {
     const plate = parseRegistration(registration);
-    const rows = await this.#seeded.rows<VehicleRow>(
-      `SELECT v.abi_code, v.year, v.left_right_drive, v.vin,
-              m.make_code, m.formatted_name, m.capacity, m.trans, m.fuel, m.doors, m.vehicle_type
-       FROM vehicles v JOIN vehicle_models m ON m.code = v.abi_code
-       WHERE v.registration = $1`,
-      [plate.key],
-    );
-    const row = rows[0];
+    const row = await this.#vehicles.byRegistration(plate.key);
     if (!row) return null;
     return {
       registration: plate.display,
@@ -103,12 +71,7 @@ export class Vehicles {
   ): Promise<{ models: VehicleModel[]; years: number[] }> {
     const { vehicleType } = parseUnderwriting(productClass, scheme);
     if (makeCode.trim() === "") throw badUserInput("Enter a manufacturer (makeCode must not be empty)", { argument: "makeCode" });
-    const rows = await this.#seeded.rows<ModelRow>(
-      `SELECT code, name, formatted_name, capacity, trans, fuel, doors, syear, eyear
-       FROM vehicle_models WHERE make_code = $1 AND vehicle_type = $2
-       ORDER BY name, syear, formatted_name`,
-      [makeCode, vehicleType],
-    );
+    const rows = await this.#vehicles.modelsOf(makeCode, vehicleType);
     const models = rows.map(({ formatted_name, ...model }) => ({ ...model, formattedName: formatted_name }));
     return { models, years: yearsCovered(models, now.getFullYear()) };
   }
