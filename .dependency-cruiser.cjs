@@ -93,6 +93,13 @@ module.exports = {
       to: { path: "^server/graphql/|node_modules/(?:graphql|graphql-yoga|@graphql-yoga|@escape\\.tech/graphql-armor)/" },
     },
     {
+      name: "db-below-domain",
+      comment: "server/db holds the SQL and the rows it returns; the domain's rules call it, never the other way round.",
+      severity: "error",
+      from: { path: "^server/db/" },
+      to: { path: "^server/(?:domain|graphql|payments|policySetup|rating)/" },
+    },
+    {
       name: "nothing-imports-tests",
       comment: "Tests import the code, never the other way round (the browser bench drives pages with the browser tests' helpers).",
       severity: "error",

@@ -40,6 +40,7 @@ describe("the dependency rules", () => {
     { fixture: "imports-tests", expected: ["nothing-imports-tests: server/quotes.ts → tests/drafts.ts"] },
     { fixture: "past-the-index", expected: ["engine-through-its-index: src/app/page.ts → src/engine/step.ts"] },
     { fixture: "domain-graphql", expected: ["domain-knows-no-graphql: server/domain/takeUp.ts → server/graphql/errors.ts"] },
+    { fixture: "db-domain", expected: ["db-below-domain: server/db/driverRepository.ts → server/domain/limits.ts"] },
     { fixture: "clean", expected: [] },
   ])(
     "$fixture",
