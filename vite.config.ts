@@ -5,7 +5,7 @@ import { journeysPlugin } from "./scripts/journeysPlugin.ts";
 import { journeyPreloadPlugin } from "./scripts/journeyPreloadPlugin.ts";
 import { studioPlugin } from "./scripts/studioPlugin.ts";
 import { usedGovukCss } from "./scripts/usedGovukCss.ts";
-import { referenceListsByProduct } from "./scripts/referenceListsByProduct.ts";
+import { referenceDataByProduct } from "./scripts/referenceDataByProduct.ts";
 import { JOURNEYS_DIR } from "./src/journeys/readJourneys.ts";
 import brand from "./src/config/brand.json" with { type: "json" };
 
@@ -56,17 +56,17 @@ function preloadAppPlugin(appModule: string): Plugin {
 }
 
 /**
- * `virtual:reference-lists`: for each product, the journey pages' routes with the reference lists
- * each page reads (sorted), so the entry can ask for a page's lists before its journey has loaded.
+ * `virtual:reference-data`: for each product, the journey pages' routes with the reference data
+ * each page reads (its lists' names, sorted), so the entry can ask for a page's lists before its journey has loaded.
  */
-function referenceListsPlugin(): Plugin {
-  const id = "virtual:reference-lists";
+function referenceDataPlugin(): Plugin {
+  const id = "virtual:reference-data";
   return {
-    name: "reference-lists",
+    name: "reference-data",
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
-      return `export default ${JSON.stringify(referenceListsByProduct())};`;
+      return `export default ${JSON.stringify(referenceDataByProduct())};`;
     },
     configureServer(server) {
       server.watcher.on("all", (_event, file) => {
@@ -169,7 +169,7 @@ export default defineConfig(({ mode }) => ({
     studioPlugin(),
     journeyPreloadPlugin(),
     brandMetaPlugin(),
-    referenceListsPlugin(),
+    referenceDataPlugin(),
     preloadAppPlugin("/src/app/startApp.tsx"),
     chunks.plugin,
     compileHintsPlugin(),

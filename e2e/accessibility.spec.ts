@@ -71,8 +71,8 @@ test("the retrieve and exit pages have no axe violations, with and without error
     sessionStorage.setItem(
       "quote-journey",
       JSON.stringify({
-        state: { draft: {}, submitted: [], pendingErrors: {}, introSeen: [], global: { retrieveLink: { token: "not-a-real-token" } } },
-        version: 1,
+        state: { draft: {}, submitted: [], pendingErrors: {}, introSeen: [], session: { retrieveLink: { token: "not-a-real-token" } } },
+        version: 2,
       }),
     ),
   );

@@ -6,17 +6,17 @@
  * lists, after its own code has downloaded and run. A tiny async script, loaded beside the entry,
  * reads the same stored product, adds a modulepreload for that journey's chunk, so the journey
  * downloads alongside the app's code, and asks the server for the lists the opened page reads, for
- * the entry to take over (src/app/earlyReference.ts). It is a file, not an inline script, so the
+ * the entry to take over (src/app/earlyReferenceData.ts). It is a file, not an inline script, so the
  * Content-Security-Policy stays 'self'. With no stored product (a first visit) it does nothing: the
  * entry asks for the journey it picks.
  */
 import type { Plugin, Rolldown } from "vite";
 import { STORAGE_KEY } from "../src/store/quoteStore.ts";
-import { EARLY_REFERENCE, listsAt } from "../src/app/earlyReference.ts";
+import { EARLY_REFERENCE_DATA, listsAt } from "../src/app/earlyReferenceData.ts";
 import { graphqlHeaders, operationNameOf } from "../src/api/graphqlRequest.ts";
 import { ReferenceDataDocument } from "../src/api/generated/graphql.ts";
 import { PRODUCT_PREFIX } from "./journeysPlugin.ts";
-import { referenceListsByProduct } from "./referenceListsByProduct.ts";
+import { referenceDataByProduct } from "./referenceDataByProduct.ts";
 
 export function journeyPreloadPlugin(): Plugin {
   let base = "/";
@@ -36,7 +36,7 @@ export function journeyPreloadPlugin(): Plugin {
         if (product) files[product] = [chunk.fileName, ...chunk.imports].map((file) => `${base}${file}`);
       }
       const source = journeyPreloadScript(STORAGE_KEY, files, {
-        byProduct: referenceListsByProduct(),
+        byProduct: referenceDataByProduct(),
         query: String(ReferenceDataDocument),
         endpoint: `${base}graphql`,
       });
@@ -56,8 +56,8 @@ export function journeyPreloadPlugin(): Plugin {
   };
 }
 
-/** The opened page's reference lists, for the script to ask for: each product's routes and lists, and the query. */
-export interface PreloadReference {
+/** The opened page's reference data, for the script to ask for: each product's routes and lists, and the query. */
+export interface PreloadReferenceData {
   byProduct: Record<string, Record<string, string[]>>;
   query: string;
   endpoint: string;
@@ -65,12 +65,16 @@ export interface PreloadReference {
 
 /**
  * The script: the stored draft's product, then a modulepreload for each file of its journey (its
- * chunk and the chunks that imports), and the request for the opened page's reference lists, left
+ * chunk and the chunks that imports), and the request for the opened page's reference data, left
  * on the window for the entry. Unreadable storage or an unknown product: nothing. A failed request
  * answers undefined, and the entry asks again itself.
  */
-export function journeyPreloadScript(storageKey: string, filesByProduct: Record<string, string[]>, reference: PreloadReference): string {
-  const request = { query: reference.query, operationName: operationNameOf(reference.query) };
+export function journeyPreloadScript(
+  storageKey: string,
+  filesByProduct: Record<string, string[]>,
+  referenceData: PreloadReferenceData,
+): string {
+  const request = { query: referenceData.query, operationName: operationNameOf(referenceData.query) };
   return `(() => {
   try {
     const product = JSON.parse(sessionStorage.getItem(${JSON.stringify(storageKey)}) || "null")?.state?.draft?.product;
@@ -82,15 +86,15 @@ export function journeyPreloadScript(storageKey: string, filesByProduct: Record<
       link.href = href;
       document.head.append(link);
     }
-    const routes = ${JSON.stringify(reference.byProduct)};
+    const routes = ${JSON.stringify(referenceData.byProduct)};
     const listsAt = ${listsAt.toString()};
     const lists = Object.hasOwn(routes, product) ? listsAt(routes[product], location.pathname) : undefined;
     if (!lists) return;
     const body = JSON.stringify({ ...${JSON.stringify(request)}, variables: { lists } });
-    const answer = fetch(${JSON.stringify(reference.endpoint)}, { method: "POST", headers: ${JSON.stringify(graphqlHeaders)}, body })
+    const answer = fetch(${JSON.stringify(referenceData.endpoint)}, { method: "POST", headers: ${JSON.stringify(graphqlHeaders)}, body })
       .then((response) => (response.ok ? response.json() : undefined))
       .catch(() => undefined);
-    window[${JSON.stringify(EARLY_REFERENCE)}] = { lists, answer };
+    window[${JSON.stringify(EARLY_REFERENCE_DATA)}] = { lists, answer };
   } catch {}
 })();
 `;

@@ -44,7 +44,7 @@ function productNames(context: ProductContext): ProductNames {
     resultShapes,
     draft: draftPaths(journey, resultShapes),
     limitPaths: limitPathsOf(journey.limits),
-    referenceLists: registries.referenceLists,
+    referenceData: registries.referenceData,
   };
 }
 

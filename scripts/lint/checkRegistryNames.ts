@@ -41,7 +41,7 @@ function searchWordsProblems(field: ResolvedField, referenceCodes: Registries["r
 }
 
 export const checkRegistryNames: ProductCheck = ({ journey, registries, fileOf, fieldWhere }) => {
-  const { widgets, referenceLists, referenceCodes } = registries;
+  const { widgets, referenceData, referenceCodes } = registries;
   const problems: Problem[] = [];
   for (const page of pagesOf(journey)) {
     const file = fileOf(page);
@@ -49,9 +49,9 @@ export const checkRegistryNames: ProductCheck = ({ journey, registries, fileOf, 
       if (widgets && !widgets.has(field.widget)) {
         problems.push(error(file, `${fieldWhere(page, field)}: ${unknownName("widget", field.widget, widgets)}`));
       }
-      if (referenceLists && field.optionsFrom !== undefined && !referenceLists.has(field.optionsFrom)) {
+      if (referenceData && field.optionsFrom !== undefined && !referenceData.has(field.optionsFrom)) {
         problems.push(
-          error(file, `${fieldWhere(page, field)}: optionsFrom ${unknownName("reference-data list", field.optionsFrom, referenceLists)}`),
+          error(file, `${fieldWhere(page, field)}: optionsFrom ${unknownName("reference-data list", field.optionsFrom, referenceData)}`),
         );
       }
       if (field.optionLabel !== undefined && field.optionsFrom === undefined) {
@@ -63,8 +63,8 @@ export const checkRegistryNames: ProductCheck = ({ journey, registries, fileOf, 
         problems.push(error(file, `${fieldWhere(page, field)}: ${problem}`));
     }
     (page.reference ?? []).forEach((name, i) => {
-      if (referenceLists && !referenceLists.has(name)) {
-        problems.push(error(file, `reference[${i}]: ${unknownName("reference-data list", name, referenceLists)}`));
+      if (referenceData && !referenceData.has(name)) {
+        problems.push(error(file, `reference[${i}]: ${unknownName("reference-data list", name, referenceData)}`));
       }
     });
   }

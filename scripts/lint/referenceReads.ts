@@ -7,7 +7,7 @@
  * outcomes (the app passes it there; onEmpty has none, onError none either). For the app's own
  * journeys, the parts of `result` and of loaded data are held against the server's schema.
  */
-import { getPath, referenceListsOf, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
+import { getPath, referenceDataOf, type ResolvedJourney, type ResolvedPage } from "../../src/engine/index.ts";
 import { draftPathOf } from "../../src/journeys/diff/logicReads.ts";
 import { closest } from "./describeAjvError.ts";
 import { resultSourceOf, type DraftPaths } from "./referenceDraftPaths.ts";
@@ -52,13 +52,13 @@ export interface ProductNames {
   limitPaths: string[];
   /** Loader `as` names to the pages exposing them (to say where a name is loaded instead). */
   loadedOn: Map<string, string[]>;
-  /** Every reference-data list the server has; undefined when that list is missing. */
-  referenceLists?: Set<string>;
+  /** The reference data's list names (every list the server has); undefined when the reference-data file is missing. */
+  referenceData?: Set<string>;
   /** Hold `result` and loaded data against the server's schema (the app's own journeys; fixtures have other sources). */
   resultShapes: boolean;
 }
 
-/** Reference lists a page fetches: its `reference` and its fields' `optionsFrom` (as the app's useReferenceData). */
+/** Every path in the limits, branches and leaves (`driverAge`, `driverAge.min`, ...). */
 export function limitPathsOf(limits: Record<string, unknown>, prefix = ""): string[] {
   return Object.entries(limits).flatMap(([key, value]) => {
     const path = `${prefix}${key}`;
@@ -141,12 +141,12 @@ function dataProblem(rest: string[], page: ResolvedPage, scope: SlotScope, names
   if (name === undefined) return undefined;
   if (name === "reference") {
     if (list === undefined) return undefined;
-    const fetched = referenceListsOf(page);
+    const fetched = referenceDataOf(page);
     if (fetched.includes(list)) return undefined;
-    if (names.referenceLists === undefined || names.referenceLists.has(list)) {
+    if (names.referenceData === undefined || names.referenceData.has(list)) {
       return unknown(`page "${page.id}" does not fetch reference list "${list}" (add it to the page's "reference")`);
     }
-    const near = closest(list, [...fetched, ...names.referenceLists]);
+    const near = closest(list, [...fetched, ...names.referenceData]);
     return unknown(`"${list}" is no reference-data list${guess(prefixed("data.reference.", near))}`);
   }
   const exposed = (page.loaders ?? []).flatMap((loader) => (loader.as === undefined ? [] : [loader.as]));

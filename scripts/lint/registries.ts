@@ -29,7 +29,8 @@ export interface Registries {
   /** Each data source's arguments, when common/data-sources.json declares them (its object form). */
   dataSourceArgs?: Map<string, DataSourceArgs>;
   widgets?: Set<string>;
-  referenceLists?: Set<string>;
+  /** The reference data's list names. */
+  referenceData?: Set<string>;
   /** Each reference-data list's codes, by list name (undefined with the lists). */
   referenceCodes?: Map<string, string[]>;
 }
@@ -48,7 +49,7 @@ export function readRegistries(root: string, files: RegistryFiles, problems: Pro
   const sources = readOptional(join(root, "common/data-sources.json"), "any", "loader sources not checked", problems);
   const declared = sources === undefined ? undefined : dataSourcesOf(join(root, "common/data-sources.json"), sources, problems);
   const widgets = readOptional(widgetNamesFile, "array", "widget names not checked", problems);
-  const reference = readOptional(referenceDataFile, "object", "optionsFrom names not checked", problems);
+  const referenceData = readOptional(referenceDataFile, "object", "optionsFrom names not checked", problems);
   // Brand settings are the app's, not the journeys': other roots (the linter's fixtures) check them only when asked.
   const brandFile = files.brandFile ?? (resolve(root) === JOURNEYS_DIR ? BRAND_FILE : undefined);
   if (brandFile !== undefined) problems.push(...checkBrandFile(brandFile));
@@ -57,15 +58,15 @@ export function readRegistries(root: string, files: RegistryFiles, problems: Pro
     dataSources: declared?.names,
     dataSourceArgs: declared?.args,
     widgets: widgets === undefined ? undefined : new Set((widgets as unknown[]).map(String)),
-    referenceLists: reference === undefined ? undefined : new Set(Object.keys(reference as object)),
-    referenceCodes: reference === undefined ? undefined : codesOf(reference as Record<string, unknown>),
+    referenceData: referenceData === undefined ? undefined : new Set(Object.keys(referenceData as object)),
+    referenceCodes: referenceData === undefined ? undefined : codesOf(referenceData as Record<string, unknown>),
   };
 }
 
 /** `{"title": [{"code": "MR", ...}]}` as title to ["MR", ...]; a list not in that form has no codes. */
-function codesOf(lists: Record<string, unknown>): Map<string, string[]> {
+function codesOf(referenceData: Record<string, unknown>): Map<string, string[]> {
   return new Map(
-    Object.entries(lists).map(([name, options]) => [
+    Object.entries(referenceData).map(([name, options]) => [
       name,
       Array.isArray(options) ? options.flatMap((option) => (typeof option?.code === "string" ? [option.code as string] : [])) : [],
     ]),

@@ -28,12 +28,12 @@ export class LookedUpData {
    * `active` is what the validation worker found active on each page (pageInstances.ts), if it could tell.
    */
   async problems(journey: ResolvedJourney, draft: Draft, active?: ActiveFields): Promise<FieldError[]> {
-    const reference = referenceRecord(await this.#sources.referenceData.all());
-    const replay = new LookupReplay(journey, draft, this.clock, reference, this.#sources, questionsOf(journey));
+    const referenceData = referenceDataRecord(await this.#sources.referenceData.all());
+    const replay = new LookupReplay(journey, draft, this.clock, referenceData, this.#sources, questionsOf(journey));
     const errors: FieldError[] = [];
     for (const page of pagesOnPath(journey, draft)) {
       const loaded = await replay.page(page);
-      errors.push(...codeProblems(journey, draft, this.clock, reference, page, loaded, active?.[submissionKey(page)]));
+      errors.push(...codeProblems(journey, draft, this.clock, referenceData, page, loaded, active?.[submissionKey(page)]));
     }
     return distinct([...replay.errors, ...errors, ...replay.strays()]);
   }
@@ -49,11 +49,11 @@ function questionsOf(journey: ResolvedJourney): ReadonlySet<string> {
   return questions;
 }
 
-/** The reference lists as the engine reads them; the lists are read once per server, so converted once. */
-const referenceRecords = new WeakMap<object, ReferenceData>();
-function referenceRecord(lists: ReadonlyMap<string, readonly unknown[]>): ReferenceData {
-  let record = referenceRecords.get(lists);
-  if (!record) referenceRecords.set(lists, (record = Object.fromEntries(lists) as ReferenceData));
+/** The reference data as the engine reads it; it is read once per server, so converted once. */
+const referenceDataRecords = new WeakMap<object, ReferenceData>();
+function referenceDataRecord(byName: ReadonlyMap<string, readonly unknown[]>): ReferenceData {
+  let record = referenceDataRecords.get(byName);
+  if (!record) referenceDataRecords.set(byName, (record = Object.fromEntries(byName) as ReferenceData));
   return record;
 }
 

@@ -58,7 +58,7 @@ export class LookupReplay {
     /** The submitted draft (submittedDraft.ts): only pages on the replayed paths have answers in it. */
     private readonly draft: Draft,
     private readonly clock: ServerClock,
-    private readonly reference: ReferenceData,
+    private readonly referenceData: ReferenceData,
     private readonly sources: LookupSources,
     /** Draft paths some page asks as a question: a lookup may fill them in, but the answer given later wins. */
     private readonly questions: ReadonlySet<string>,
@@ -69,7 +69,7 @@ export class LookupReplay {
    * runs it), with the server's own lookups: every outcome applied is checked against the draft.
    */
   async page(page: PageInstance): Promise<PageData> {
-    const data: Record<string, unknown> = { reference: this.reference };
+    const data: Record<string, unknown> = { reference: this.referenceData };
     let complete = true;
     for (const position of (page.loaders ?? []).keys()) {
       // Planned as each one comes, over what the loaders before it exposed.

@@ -30,7 +30,7 @@ export function codeProblems(
   journey: ResolvedJourney,
   draft: Draft,
   clock: Clock,
-  reference: ReferenceData,
+  referenceData: ReferenceData,
   page: PageInstance,
   { data, complete }: PageData,
   /** The page's active fields that offer options, by position, when already worked out (pageInstances.ts). */
@@ -41,7 +41,7 @@ export function codeProblems(
   for (const field of active ? active.map((i) => page.fields[i]) : activeFields(page, scope)) {
     const value = getPath(scope.answers, field.name);
     if (noAnswer(value)) continue;
-    const allowed = allowedValues(field, scope, reference, complete);
+    const allowed = allowedValues(field, scope, referenceData, complete);
     if (!allowed) continue;
     const values = Array.isArray(value) ? value : [value];
     if (values.every((one) => allowed.has(String(one)))) continue;
@@ -57,17 +57,17 @@ export function codeProblems(
 function allowedValues(
   field: ResolvedField,
   scope: LogicData,
-  reference: ReferenceData,
+  referenceData: ReferenceData,
   complete: boolean,
 ): ReadonlySet<string> | undefined {
   if (field.optionsFrom && !field.optionsFromData && (field.optionsWhere === undefined || !complete))
-    return codesOf(reference[field.optionsFrom]);
+    return codesOf(referenceData[field.optionsFrom]);
   if (complete) {
-    const options = optionsFor(field, scope, reference);
+    const options = optionsFor(field, scope, referenceData);
     return options && new Set(options.map((option) => String(option.value)));
   }
   if (field.optionsFromData) return undefined;
-  const plain = optionsFor({ ...field, optionsWhere: undefined }, scope, reference);
+  const plain = optionsFor({ ...field, optionsWhere: undefined }, scope, referenceData);
   return plain && new Set(plain.map((option) => String(option.value)));
 }
 

@@ -21,15 +21,13 @@ import {
   type TypedDocumentString,
 } from "./generated/graphql.ts";
 import { keptRate, type RateResponse } from "./rateResponse.ts";
+import type { ReferenceData } from "../engine/index.ts";
 
 /** A call a journey names, with the arguments the journey supplies. */
 export type Source = (args: Record<string, unknown>) => Promise<unknown>;
 
 /** The calls journeys may name, by name. */
 export type DataSources = Readonly<Record<string, Source>>;
-
-/** Each list's options by the list's name. */
-export type ReferenceLists = Record<string, ReferenceDataQuery["referenceData"][number]["options"]>;
 
 /** What rateQuote is asked with: the draft's parts by name, with the quote's reference and token when it has them. */
 export type RateQuoteArgs = QuoteBody & Omit<RateQuoteMutationVariables, "body">;
@@ -68,16 +66,16 @@ export function dataSources(client: GraphqlClient, rating: RatingCalls): DataSou
   });
 }
 
-/** Fetches reference lists over `client`, all in one query. */
-export function referenceData(client: GraphqlClient): (lists: string[]) => Promise<ReferenceLists> {
+/** Fetches reference data over `client`: the lists named, all in one query. */
+export function referenceData(client: GraphqlClient): (lists: string[]) => Promise<ReferenceData> {
   return async (lists) => {
     if (lists.length === 0) return {};
     const { referenceData: found } = await client.request(ReferenceDataDocument, { lists });
-    return referenceListsFrom(found);
+    return referenceDataFrom(found);
   };
 }
 
-/** The lists, by name, from the query's answer. */
-export function referenceListsFrom(found: ReferenceDataQuery["referenceData"]): ReferenceLists {
+/** The reference data in the query's answer: each list's options by the list's name. */
+export function referenceDataFrom(found: ReferenceDataQuery["referenceData"]): ReferenceData {
   return Object.fromEntries(found.map((l) => [l.name, l.options]));
 }

@@ -5,10 +5,9 @@
  * lists as they are now.
  */
 import type { GraphqlClient } from "./client.ts";
-import type { ReferenceLists } from "./dataSources.ts";
 import { RetrieveQuoteDocument, SendQuoteEmailDocument, type RetrieveQuoteMutation } from "./generated/graphql.ts";
 import { keptRate, type RateResponse } from "./rateResponse.ts";
-import type { Draft } from "../engine/index.ts";
+import type { Draft, ReferenceData } from "../engine/index.ts";
 
 /** schema.graphql RetrievedQuote, with the rate kept as the app keeps it (keptRate). */
 export type RetrievedQuote = Omit<RetrieveQuoteMutation["retrieveQuote"], "answers" | "rate"> & {
@@ -17,18 +16,18 @@ export type RetrievedQuote = Omit<RetrieveQuoteMutation["retrieveQuote"], "answe
   rate: RateResponse | null;
 };
 
-/** The lists whose codes a retrieved quote's answers hold: the rate page's reference lists, fetched in one query. */
-export const RATE_REFERENCE_LISTS = ["occupation", "business", "employmentType", "use", "vanUsage"];
+/** The reference data whose codes a retrieved quote's answers hold (the rate page's lists, by name), fetched in one query. */
+export const RATE_REFERENCE_DATA = ["occupation", "business", "employmentType", "use", "vanUsage"];
 
 export interface RetrieveCalls {
-  /** The quote and the rate reference lists, requested together; either failing fails both. */
-  retrieve(token: string, quoteRef?: string): Promise<{ quote: RetrievedQuote; reference: ReferenceLists }>;
+  /** The quote and the rate page's reference data, requested together; either failing fails both. */
+  retrieve(token: string, quoteRef?: string): Promise<{ quote: RetrievedQuote; referenceData: ReferenceData }>;
   /** Emails the quote's link; resolves to the masked address it went to. */
   sendQuoteEmail(token: string, quoteRef?: string): Promise<string>;
 }
 
-/** The retrieve calls over `client`; the reference lists come through `referenceData`. */
-export function retrieveCalls(client: GraphqlClient, referenceData: (lists: string[]) => Promise<ReferenceLists>): RetrieveCalls {
+/** The retrieve calls over `client`; the reference data comes through `fetchReferenceData`. */
+export function retrieveCalls(client: GraphqlClient, fetchReferenceData: (lists: string[]) => Promise<ReferenceData>): RetrieveCalls {
   async function retrieveQuote(token: string, quoteRef?: string): Promise<RetrievedQuote> {
     const { retrieveQuote: wire } = await client.request(RetrieveQuoteDocument, { token, quoteRef: quoteRef ?? null });
     // The server checked the stored answers against the journey before sending them.
@@ -37,8 +36,8 @@ export function retrieveCalls(client: GraphqlClient, referenceData: (lists: stri
 
   return Object.freeze({
     retrieve: async (token: string, quoteRef?: string) => {
-      const [quote, reference] = await Promise.all([retrieveQuote(token, quoteRef), referenceData(RATE_REFERENCE_LISTS)]);
-      return { quote, reference };
+      const [quote, referenceData] = await Promise.all([retrieveQuote(token, quoteRef), fetchReferenceData(RATE_REFERENCE_DATA)]);
+      return { quote, referenceData };
     },
     sendQuoteEmail: async (token: string, quoteRef?: string) =>
       (await client.request(SendQuoteEmailDocument, { token, quoteRef: quoteRef ?? null })).sendQuoteEmail.sentTo,

@@ -30,8 +30,8 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
   const navigate = useNavigate();
   const pendingErrors = usePendingErrors(submissionKey(page));
   const [ui] = useState(() => createFormUiStore(pendingErrors ?? {}));
-  const { scope, loaderScope, viewOf, reference, loaders, onLoaderState } = usePageScope(journey, page);
-  useEffect(() => void (reference.isError && navigate(pathOf(journey, "error"))), [reference.isError, navigate, journey]);
+  const { scope, loaderScope, viewOf, referenceDataQuery, loaders, onLoaderState } = usePageScope(journey, page);
+  useEffect(() => void (referenceDataQuery.isError && navigate(pathOf(journey, "error"))), [referenceDataQuery.isError, navigate, journey]);
   const runner = useActionRunner(
     scope,
     useCallback((found, focus) => showErrors(ui, found, focus), [ui]),
@@ -45,13 +45,13 @@ export function PageForm({ journey, page }: { journey: ResolvedJourney; page: Re
     scope,
     viewOf,
     ui,
-    referenceData: reference.data,
+    referenceData: referenceDataQuery.data,
     actions,
     primary,
     runAction: (a) => void runner.run(a),
   });
   const loaderEvents = useLoaderNavigation(journey, page, ui);
-  const waiting = reference.isPending || (loaders.loading && !(page.loaders ?? []).every((l) => l.as));
+  const waiting = referenceDataQuery.isPending || (loaders.loading && !(page.loaders ?? []).every((l) => l.as));
   useScrollToHash(!waiting);
 
   const onSubmit = (event: FormEvent) => {

@@ -7,9 +7,10 @@
  * the page itself. The entry link has been applied by then, so the product and page are the ones
  * the app will show.
  */
-import { referenceListsFrom, type ReferenceLists } from "../api/dataSources.ts";
+import { referenceDataFrom } from "../api/dataSources.ts";
+import type { ReferenceData } from "../engine/index.ts";
 import type { ReferenceDataQuery } from "../api/generated/graphql.ts";
-import { listsAt, takeEarlyReference } from "./earlyReference.ts";
+import { listsAt, takeEarlyReferenceData } from "./earlyReferenceData.ts";
 import type { JourneySource, ProductJourney } from "./journeySource.ts";
 
 export interface EarlyStart {
@@ -19,23 +20,23 @@ export interface EarlyStart {
   loaded?: ProductJourney;
   /** The opened app page's code (the quote, buying, retrieve and exit pages), when the address is one. */
   pageCode?: Promise<unknown>;
-  /** The opened page's reference lists and their request, when the page reads any; `loaded` once it has arrived. */
-  reference?: { route: string; lists: string[]; data: Promise<ReferenceLists>; loaded?: ReferenceLists };
+  /** The opened page's reference data (the lists it reads) and its request, when the page reads any; `loaded` once it has arrived. */
+  referenceData?: { route: string; lists: string[]; data: Promise<ReferenceData>; loaded?: ReferenceData };
 }
 
 interface Opening {
   source: JourneySource;
   /** The product in the stored draft, if any. */
   storedProduct: unknown;
-  /** Product id to page route to the lists the page reads. */
-  referenceLists: Record<string, Record<string, string[]>>;
+  /** Product id to page route to the reference data (the lists) the page reads. */
+  referenceDataByProduct: Record<string, Record<string, string[]>>;
   pathname: string;
-  referenceData(lists: string[]): Promise<ReferenceLists>;
+  referenceData(lists: string[]): Promise<ReferenceData>;
   /** Asks for the code of the app page at this address, if it is one. */
   appPageCode?(pathname: string): Promise<unknown> | undefined;
 }
 
-export function startEarly({ source, storedProduct, referenceLists, pathname, referenceData, appPageCode }: Opening): EarlyStart {
+export function startEarly({ source, storedProduct, referenceDataByProduct, pathname, referenceData, appPageCode }: Opening): EarlyStart {
   const product = typeof storedProduct === "string" && source.products.includes(storedProduct) ? storedProduct : source.defaultProduct;
   const early: EarlyStart = { product, journey: source.load(product), pageCode: appPageCode?.(pathname) };
   early.journey.then(
@@ -44,14 +45,14 @@ export function startEarly({ source, storedProduct, referenceLists, pathname, re
   );
   // The page's own lazy load reports a failure.
   early.pageCode?.catch(() => undefined);
-  const lists = listsAt(referenceLists[product] ?? {}, pathname);
+  const lists = listsAt(referenceDataByProduct[product] ?? {}, pathname);
   if (lists) {
     const data = referenceData(lists);
-    const reference: NonNullable<EarlyStart["reference"]> = { route: pathname, lists, data };
-    early.reference = reference;
+    const asked: NonNullable<EarlyStart["referenceData"]> = { route: pathname, lists, data };
+    early.referenceData = asked;
     // The app's query reports a failure; until it takes the request over, one is not unhandled.
     data.then(
-      (arrived) => (reference.loaded = arrived),
+      (arrived) => (asked.loaded = arrived),
       () => undefined,
     );
   }
@@ -62,19 +63,19 @@ export function startEarly({ source, storedProduct, referenceLists, pathname, re
  * `referenceData`, but lists the journey preload script has already asked for come from its answer.
  * An answer that failed or carries errors is asked for again, so that the request reports it.
  */
-export function withEarlyReference(
-  referenceData: (lists: string[]) => Promise<ReferenceLists>,
-  takeEarly = takeEarlyReference,
-): (lists: string[]) => Promise<ReferenceLists> {
+export function withEarlyReferenceData(
+  referenceData: (lists: string[]) => Promise<ReferenceData>,
+  takeEarly = takeEarlyReferenceData,
+): (lists: string[]) => Promise<ReferenceData> {
   return (lists) => {
     const early = takeEarly(lists);
-    return early ? early.then((answer) => listsInAnswer(answer) ?? referenceData(lists)) : referenceData(lists);
+    return early ? early.then((answer) => referenceDataInAnswer(answer) ?? referenceData(lists)) : referenceData(lists);
   };
 }
 
-function listsInAnswer(answer: unknown): ReferenceLists | undefined {
+function referenceDataInAnswer(answer: unknown): ReferenceData | undefined {
   const { data, errors } = (answer ?? {}) as { data?: Partial<ReferenceDataQuery>; errors?: unknown };
-  return Array.isArray(data?.referenceData) && errors === undefined ? referenceListsFrom(data.referenceData) : undefined;
+  return Array.isArray(data?.referenceData) && errors === undefined ? referenceDataFrom(data.referenceData) : undefined;
 }
 
 /** How long the first render waits for the early requests before it shows the spinner in their place. */
@@ -82,6 +83,6 @@ export const EARLY_WAIT_MS = 1000;
 
 /** Resolves when the journey, the page's code and its reference data have arrived (or failed), or after `waitMs`. */
 export function arrivedOrLate(early: EarlyStart, waitMs = EARLY_WAIT_MS): Promise<void> {
-  const settled = Promise.allSettled([early.journey, early.pageCode, early.reference?.data]).then(() => undefined);
+  const settled = Promise.allSettled([early.journey, early.pageCode, early.referenceData?.data]).then(() => undefined);
   return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }

@@ -11,9 +11,9 @@ import { createQuoteStore } from "../store/quoteStore.ts";
 import { graphqlClient } from "../api/client.ts";
 import { beaconAdapter, linkErrorReporter } from "./errorReporting.ts";
 import { createQuoteApi } from "../api/quoteApi.ts";
-import referenceLists from "virtual:reference-lists";
+import referenceDataByProduct from "virtual:reference-data";
 import { builtJourneys } from "./builtEnvironment.ts";
-import { arrivedOrLate, startEarly, withEarlyReference } from "./earlyStart.ts";
+import { arrivedOrLate, startEarly, withEarlyReferenceData } from "./earlyStart.ts";
 import { appPageAt, loadAppPage } from "./appPageLoaders.ts";
 import { applyEntryQuery } from "./applyEntryQuery.ts";
 import { comparisonSiteEvent, pageQuoteReference } from "./startup.ts";
@@ -32,10 +32,10 @@ const api = createQuoteApi(graphqlClient(window.location.origin, { reportLinkErr
 const early = startEarly({
   source: builtJourneys,
   storedProduct: store.getState().draft.product,
-  referenceLists,
+  referenceDataByProduct,
   pathname: window.location.pathname,
   // The journey preload script may have asked for them already.
-  referenceData: withEarlyReference(api.referenceData),
+  referenceData: withEarlyReferenceData(api.referenceData),
   appPageCode: (pathname) => {
     const id = appPageAt(pathname);
     return id === undefined ? undefined : loadAppPage(id);

@@ -17,17 +17,17 @@ import { LoadedJourneyEnvironment } from "./LoadedJourneyEnvironment.tsx";
 import { systemClock } from "./clock.ts";
 import type { EarlyStart } from "./earlyStart.ts";
 import type { JourneySource } from "./journeySource.ts";
-import { referenceQueryKey } from "./referenceLists.ts";
+import { referenceDataQueryKey } from "./referenceDataQueryKey.ts";
 import { FirstPaint } from "./firstPaint.tsx";
 
 export function startApp({ store, api, early }: { store: QuoteStore; api: QuoteApi; early: EarlyStart }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   // The page's reference data, already asked for, goes under the key its page reads (the same lists):
   // set at once if it has arrived, so the first render is the page rather than a spinner before it.
-  const asked = early.reference;
-  if (asked?.loaded) queryClient.setQueryData(referenceQueryKey(asked.lists), asked.loaded);
+  const asked = early.referenceData;
+  if (asked?.loaded) queryClient.setQueryData(referenceDataQueryKey(asked.lists), asked.loaded);
   else if (asked)
-    void queryClient.prefetchQuery({ queryKey: referenceQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
+    void queryClient.prefetchQuery({ queryKey: referenceDataQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
   // The journey asked for early is the one the environment loads, not a second request.
   const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product ? early.journey : builtJourneys.load(id)) };
   document.body.classList.add("js-enabled", "govuk-frontend-supported");

@@ -1,15 +1,14 @@
-/** Reference lists a page needs (its options and `reference`), cached for the session. */
+/** The reference data a page needs (its options' lists and its `reference`), cached for the session. */
 import { useQuery } from "@tanstack/react-query";
-import { referenceListsOf, type ResolvedPage } from "../engine/index.ts";
-import type { ReferenceLists } from "../api/dataSources.ts";
+import { referenceDataOf, type ReferenceData, type ResolvedPage } from "../engine/index.ts";
 import { useQuoteApi } from "../api/QuoteApiContext.tsx";
-import { referenceQueryKey } from "./referenceLists.ts";
+import { referenceDataQueryKey } from "./referenceDataQueryKey.ts";
 
 export function useReferenceData(page: ResolvedPage) {
   const { referenceData } = useQuoteApi();
-  const lists = referenceListsOf(page);
-  return useQuery<ReferenceLists>({
-    queryKey: referenceQueryKey(lists),
+  const lists = referenceDataOf(page);
+  return useQuery<ReferenceData>({
+    queryKey: referenceDataQueryKey(lists),
     queryFn: () => referenceData(lists),
     staleTime: Infinity,
   });

@@ -17,8 +17,8 @@ declare module "virtual:journeys/*" {
   export const answers: ProductJourney["answers"];
 }
 
-declare module "virtual:reference-lists" {
-  /** Product id to journey page route to the reference lists that page reads (sorted); pages that read none are left out. */
-  const lists: Record<string, Record<string, string[]>>;
-  export default lists;
+declare module "virtual:reference-data" {
+  /** Product id to journey page route to the reference data that page reads (its lists' names, sorted); pages that read none are left out. */
+  const referenceDataByProduct: Record<string, Record<string, string[]>>;
+  export default referenceDataByProduct;
 }

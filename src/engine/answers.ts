@@ -43,15 +43,15 @@ export function applyAnswer(scope: PageScope, draft: Draft, name: string, value:
 }
 
 /** Clears answers whose option is no longer offered and selects a lone remaining option. */
-export function settleAnswers(scope: PageScope, draft: Draft, reference: ReferenceData = {}): Draft {
+export function settleAnswers(scope: PageScope, draft: Draft, referenceData: ReferenceData = {}): Draft {
   let next = draft;
   for (let pass = 0; pass < scope.page.fields.length + 1; pass++) {
     const before = next;
     for (const field of scope.page.fields) {
       const data = scopeData(scope, next);
       if (!isVisible(field, data) || !isEnabled(field, data)) continue;
-      const options = optionsFor(field, data, reference);
-      if (!options || (field.optionsFrom && !reference[field.optionsFrom])) continue;
+      const options = optionsFor(field, data, referenceData);
+      if (!options || (field.optionsFrom && !referenceData[field.optionsFrom])) continue;
       const value = getPath(data.answers, field.name);
       const offered = options.some((o) => o.value === value);
       if (field.autoSelectSingle && options.length === 1 && !offered) {

@@ -94,8 +94,8 @@ export {
   isRequired,
   /** The options a choice field offers now. */
   optionsFor,
-  /** The reference lists a page reads, sorted. */
-  referenceListsOf,
+  /** The reference data a page reads: its lists' names, sorted. */
+  referenceDataOf,
   /** Reference data lists by name, as served by the GraphQL server. */
   type ReferenceData,
 } from "./page.ts";

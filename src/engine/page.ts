@@ -7,8 +7,8 @@ import { evaluate, holds } from "./logic.ts";
 import { getPath, setPath } from "./paths.ts";
 import { fillPlaceholders } from "./templates.ts";
 
-/** The reference lists a page reads (its `reference` and its fields' `optionsFrom`), sorted: the app fetches them, the build preloads them, the linter checks reads of them. */
-export function referenceListsOf(page: ResolvedPage): string[] {
+/** The reference data a page reads, as its lists' names (its `reference` and its fields' `optionsFrom`), sorted: the app fetches them, the build preloads them, the linter checks reads of them. */
+export function referenceDataOf(page: ResolvedPage): string[] {
   const names = new Set(page.reference ?? []);
   for (const field of page.fields) if (field.optionsFrom) names.add(field.optionsFrom);
   return [...names].sort();
@@ -67,9 +67,9 @@ function referenceOptions(list: ReferenceList, optionLabel: string | undefined):
 }
 
 /** The options a choice field offers now, or undefined for a field without options. */
-export function optionsFor(field: ResolvedField, data: LogicData, reference: ReferenceData = {}): Option[] | undefined {
+export function optionsFor(field: ResolvedField, data: LogicData, referenceData: ReferenceData = {}): Option[] | undefined {
   let options: Option[] | undefined = field.options;
-  if (field.optionsFrom) options = referenceOptions(reference[field.optionsFrom] ?? [], field.optionLabel);
+  if (field.optionsFrom) options = referenceOptions(referenceData[field.optionsFrom] ?? [], field.optionLabel);
   if (field.optionsFromData) {
     const { items, value, label } = field.optionsFromData;
     const list = evaluate(items, data);

@@ -22,11 +22,11 @@ export interface PageView {
   byName: ReadonlyMap<string, FieldView>;
 }
 
-export function pageView(page: ResolvedPage, data: LogicData, reference: ReferenceData = {}): PageView {
+export function pageView(page: ResolvedPage, data: LogicData, referenceData: ReferenceData = {}): PageView {
   const fields = activeFields(page, data).map((field) => ({
     field,
     value: getPath(data.answers, field.name),
-    options: optionsFor(field, data, reference),
+    options: optionsFor(field, data, referenceData),
   }));
   return { data, fields, byName: new Map(fields.map((view) => [view.field.name, view])) };
 }

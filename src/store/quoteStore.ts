@@ -17,9 +17,12 @@ export interface QuoteState {
   /** Products whose intro has been agreed to. */
   introSeen: string[];
   markIntroSeen(product: string): void;
-  /** What the journey keeps beside the answers: the payment choice, the retrieve link, buying answers, events reported. */
-  global: GlobalState;
-  setGlobal(patch: Partial<GlobalState>): void;
+  /**
+   * What this browser session keeps beside the answers, out of the draft: the payment choice, the
+   * retrieve link, the timed-out channel, buying answers, events reported.
+   */
+  session: SessionState;
+  setSession(patch: Partial<SessionState>): void;
   setBuy(patch: Partial<BuyState>): void;
   setDraft(draft: Draft): void;
   markSubmitted(pageId: string): void;
@@ -58,7 +61,7 @@ export interface TimedOutChannel {
   salesChannel?: string;
 }
 
-export interface GlobalState {
+export interface SessionState {
   selectedPaymentMethod?: PaymentMethod;
   /** Kept out of the URL and the draft: the retrieve page's token and reference. */
   retrieveLink?: RetrieveLink;
@@ -90,28 +93,30 @@ export type QuoteStore = StoreApi<QuoteState>;
 
 export const STORAGE_KEY = "quote-journey";
 
-/** Version 1 dropped `global.initialLoad`, which nothing read. */
-const STORAGE_VERSION = 1;
+/** Version 1 dropped `global.initialLoad`, which nothing read; version 2 renamed `global` to `session`. */
+const STORAGE_VERSION = 2;
 
 /** A value saved by an older version, made current (its answers and pages kept as they are). */
-function migrated(saved: unknown): unknown {
+function migrated(saved: unknown, version: number): unknown {
   if (typeof saved !== "object" || saved === null) return saved;
-  const state = saved as { global?: Record<string, unknown> };
-  if (typeof state.global !== "object" || state.global === null) return saved;
-  const global = { ...state.global };
-  delete global.initialLoad;
-  return { ...state, global };
+  const { global, ...state } = saved as { global?: unknown; session?: unknown };
+  // Before version 2 the session's things were kept under `global`.
+  const kept = version < 2 ? global : state.session;
+  if (typeof kept !== "object" || kept === null) return state;
+  const session = { ...(kept as Record<string, unknown>) };
+  if (version < 1) delete session.initialLoad;
+  return { ...state, session };
 }
 
 export function createQuoteStore(storage?: StateStorage): QuoteStore {
-  const initial = { draft: {}, submitted: [], pendingErrors: {}, introSeen: [], global: {} };
+  const initial = { draft: {}, submitted: [], pendingErrors: {}, introSeen: [], session: {} };
   return createStore<QuoteState>()(
     persist(
       (set, get) => ({
         ...initial,
         setDraft: (draft) => set({ draft }),
-        setGlobal: (patch) => set((s) => ({ global: { ...s.global, ...patch } })),
-        setBuy: (patch) => set((s) => ({ global: { ...s.global, buy: { ...s.global.buy, ...patch } } })),
+        setSession: (patch) => set((s) => ({ session: { ...s.session, ...patch } })),
+        setBuy: (patch) => set((s) => ({ session: { ...s.session, buy: { ...s.session.buy, ...patch } } })),
         replace: (draft, submitted) => set({ draft, submitted }),
         markIntroSeen: (product) => set((s) => (s.introSeen.includes(product) ? s : { introSeen: [...s.introSeen, product] })),
         markSubmitted: (pageId) => set((s) => (s.submitted.includes(pageId) ? s : { submitted: [...s.submitted, pageId] })),
@@ -129,19 +134,23 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
             // The intro was agreed to when the quote was made.
             introSeen:
               typeof draft.product === "string" && !s.introSeen.includes(draft.product) ? [...s.introSeen, draft.product] : s.introSeen,
-            global: { ...initial.global, retrieveLink: s.global.retrieveLink, ...(selectedPaymentMethod ? { selectedPaymentMethod } : {}) },
+            session: {
+              ...initial.session,
+              retrieveLink: s.session.retrieveLink,
+              ...(selectedPaymentMethod ? { selectedPaymentMethod } : {}),
+            },
           })),
         timeOut: () =>
           set((s) => {
             const { token, quoteRef } = s.draft;
             const rated = typeof token === "string" && typeof quoteRef === "string";
             // A second reset (a reload of /timeout) finds no answers and keeps what the first one kept.
-            const retrieveLink = rated ? { token, quoteRef } : s.global.retrieveLink;
-            const timedOutChannel = channelOf(s.draft) ?? s.global.timedOutChannel;
+            const retrieveLink = rated ? { token, quoteRef } : s.session.retrieveLink;
+            const timedOutChannel = channelOf(s.draft) ?? s.session.timedOutChannel;
             return {
               ...initial,
               introSeen: s.introSeen,
-              global: { ...initial.global, ...(retrieveLink ? { retrieveLink } : {}), ...(timedOutChannel ? { timedOutChannel } : {}) },
+              session: { ...initial.session, ...(retrieveLink ? { retrieveLink } : {}), ...(timedOutChannel ? { timedOutChannel } : {}) },
             };
           }),
       }),
@@ -149,8 +158,8 @@ export function createQuoteStore(storage?: StateStorage): QuoteStore {
         name: STORAGE_KEY,
         storage: createJSONStorage(() => storage ?? memoryStorage()),
         version: STORAGE_VERSION,
-        migrate: (saved) => migrated(saved) as QuoteState,
-        partialize: ({ draft, submitted, pendingErrors, introSeen, global }) => ({ draft, submitted, pendingErrors, introSeen, global }),
+        migrate: (saved, version) => migrated(saved, version) as QuoteState,
+        partialize: ({ draft, submitted, pendingErrors, introSeen, session }) => ({ draft, submitted, pendingErrors, introSeen, session }),
       },
     ),
   );

@@ -20,7 +20,7 @@ import { instalments, rateResponse, single } from "./support/rates.ts";
 
 const mocks = {
   rateQuote: vi.fn<(args: Record<string, unknown>) => Promise<unknown>>(),
-  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; reference: Record<string, unknown> }>>(),
+  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; referenceData: Record<string, unknown> }>>(),
 };
 const api = fakeApi({
   dataSources: { rateQuote: (args: Record<string, unknown>) => mocks.rateQuote(args) },
@@ -89,7 +89,7 @@ describe("Get quote on a quote that can no longer change", () => {
         rate: paidRate,
         expired: false,
       },
-      reference: {},
+      referenceData: {},
     });
     const { store, router, user } = open();
     await user.click(await screen.findByRole("button", { name: "Get quote" }));
@@ -100,7 +100,7 @@ describe("Get quote on a quote that can no longer change", () => {
     expect(document.getElementById("quote-price")).toHaveTextContent("£999.00 a year");
     // The answers it was paid on, not the ones Get quote sent.
     expect(store.getState().draft).toMatchObject({ cars: 1, rate: paidRate });
-    expect(store.getState().global.buy?.paidOption).toEqual({
+    expect(store.getState().session.buy?.paidOption).toEqual({
       underwritingOutcomeResponseId: "uo-1",
       paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT",
     });

@@ -141,7 +141,7 @@ describe("the purchase event", () => {
       payment_method: "ANNUALLY",
     });
     expect(events("comparison_site_sale")).toEqual([]);
-    expect(store.getState().global.purchaseReported).toBe("POL-12345678");
+    expect(store.getState().session.purchaseReported).toBe("POL-12345678");
 
     // Opened again (a reload keeps the store): not sent again.
     view.unmount();

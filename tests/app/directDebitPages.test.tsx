@@ -133,7 +133,7 @@ describe("/ddpayment", () => {
 
     await act(async () => call.resolve({ bankName: "Lloyds Bank", succeeded: true, errorType: null, errorMessage: null }));
     expect(document.getElementById("bank-name")).toHaveTextContent("Bank: Lloyds Bank");
-    expect(store.getState().global.buy?.directDebit).toEqual(CHECKED_BANK);
+    expect(store.getState().session.buy?.directDebit).toEqual(CHECKED_BANK);
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
     expect(router.state.location.pathname).toBe("/payment");
   });
@@ -173,7 +173,7 @@ describe("/ddpayment", () => {
       expect(summary).not.toHaveTextContent("server words");
       expect(screen.getByLabelText(field)).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
       expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();
-      expect(store.getState().global.buy?.directDebit).toBeUndefined();
+      expect(store.getState().session.buy?.directDebit).toBeUndefined();
 
       // Corrected and checked again: accepted.
       mocks.bankValidation.mockResolvedValueOnce({ bankName: "Lloyds Bank", succeeded: true, errorType: null, errorMessage: null });
@@ -205,7 +205,7 @@ describe("/ddpayment", () => {
     expect(router.state.location.pathname).toBe("/ddpayment");
     expect(screen.getByLabelText("Account number")).toHaveValue("00733445");
     expect(screen.getByRole("button", { name: "Check bank details" })).toBeEnabled();
-    expect(store.getState().global.buy?.directDebit).toBeUndefined();
+    expect(store.getState().session.buy?.directDebit).toBeUndefined();
   });
 
   it("checked details are shown again on return; changing one asks for a new check", async () => {

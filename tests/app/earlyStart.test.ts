@@ -4,7 +4,7 @@
  * lists in one request.
  */
 import { describe, expect, it, vi } from "vitest";
-import { arrivedOrLate, startEarly, withEarlyReference } from "../../src/app/earlyStart.ts";
+import { arrivedOrLate, startEarly, withEarlyReferenceData } from "../../src/app/earlyStart.ts";
 import type { JourneySource, ProductJourney } from "../../src/app/journeySource.ts";
 
 const chunk = (id: string) => ({ journey: { id }, validators: {} }) as unknown as ProductJourney;
@@ -12,11 +12,11 @@ const chunk = (id: string) => ({ journey: { id }, validators: {} }) as unknown a
 function opening(storedProduct: unknown, pathname: string) {
   const source: JourneySource = { products: ["car", "convicted"], defaultProduct: "car", load: vi.fn(async (id: string) => chunk(id)) };
   const referenceData = vi.fn(async (lists: string[]) => Object.fromEntries(lists.map((name) => [name, []])));
-  const referenceLists = {
+  const referenceDataByProduct = {
     car: { "/history": ["licenceType"] },
     convicted: { "/history": ["convictionType", "licenceType"], "/named/{index}/history": ["convictionType"] },
   };
-  return { source, referenceData, early: startEarly({ source, storedProduct, referenceLists, pathname, referenceData }) };
+  return { source, referenceData, early: startEarly({ source, storedProduct, referenceDataByProduct, pathname, referenceData }) };
 }
 
 describe("startEarly", () => {
@@ -35,22 +35,22 @@ describe("startEarly", () => {
   it("asks for the opened page's reference lists, for the product's own page", async () => {
     const { referenceData, early } = opening("convicted", "/history");
     expect(referenceData).toHaveBeenCalledExactlyOnceWith(["convictionType", "licenceType"]);
-    expect(early.reference?.lists).toEqual(["convictionType", "licenceType"]);
-    expect(early.reference?.loaded).toBeUndefined();
-    await expect(early.reference?.data).resolves.toEqual({ convictionType: [], licenceType: [] });
-    expect(early.reference?.loaded).toEqual({ convictionType: [], licenceType: [] });
+    expect(early.referenceData?.lists).toEqual(["convictionType", "licenceType"]);
+    expect(early.referenceData?.loaded).toBeUndefined();
+    await expect(early.referenceData?.data).resolves.toEqual({ convictionType: [], licenceType: [] });
+    expect(early.referenceData?.loaded).toEqual({ convictionType: [], licenceType: [] });
   });
 
   it("asks for a named driver's page's lists, listed under its route with {index}", () => {
     const { referenceData, early } = opening("convicted", "/named/1/history");
     expect(referenceData).toHaveBeenCalledExactlyOnceWith(["convictionType"]);
-    expect(early.reference?.route).toBe("/named/1/history");
+    expect(early.referenceData?.route).toBe("/named/1/history");
   });
 
   it("asks for no reference data on a page that reads none", () => {
     const { referenceData, early } = opening("convicted", "/product");
     expect(referenceData).not.toHaveBeenCalled();
-    expect(early.reference).toBeUndefined();
+    expect(early.referenceData).toBeUndefined();
   });
 
   it("leaves a failed reference request to the page's query to report", async () => {
@@ -61,11 +61,11 @@ describe("startEarly", () => {
       const early = startEarly({
         source,
         storedProduct: "car",
-        referenceLists: { car: { "/history": ["licenceType"] } },
+        referenceDataByProduct: { car: { "/history": ["licenceType"] } },
         pathname: "/history",
         referenceData: () => Promise.reject(new Error("down")),
       });
-      expect(early.reference?.lists).toEqual(["licenceType"]);
+      expect(early.referenceData?.lists).toEqual(["licenceType"]);
       // Nothing has taken the request over: a rejection would be reported by now.
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => setImmediate(resolve));
@@ -79,14 +79,20 @@ describe("startEarly", () => {
     const { early } = opening("convicted", "/history");
     await arrivedOrLate(early);
     expect(early.loaded).toEqual(chunk("convicted"));
-    expect(early.reference?.loaded).toEqual({ convictionType: [], licenceType: [] });
+    expect(early.referenceData?.loaded).toEqual({ convictionType: [], licenceType: [] });
   });
 
   it("stops waiting for a request that takes too long", async () => {
     vi.useFakeTimers();
     try {
       const source: JourneySource = { products: ["car"], defaultProduct: "car", load: () => new Promise<ProductJourney>(() => {}) };
-      const early = startEarly({ source, storedProduct: "car", referenceLists: {}, pathname: "/product", referenceData: async () => ({}) });
+      const early = startEarly({
+        source,
+        storedProduct: "car",
+        referenceDataByProduct: {},
+        pathname: "/product",
+        referenceData: async () => ({}),
+      });
       const waited = vi.fn();
       void arrivedOrLate(early, 1000).then(waited);
       await vi.advanceTimersByTimeAsync(999);
@@ -107,7 +113,7 @@ describe("startEarly", () => {
     const early = startEarly({
       source,
       storedProduct: "car",
-      referenceLists: {},
+      referenceDataByProduct: {},
       pathname: "/rate",
       referenceData: async () => ({}),
       appPageCode,
@@ -122,7 +128,7 @@ describe("startEarly", () => {
   });
 });
 
-describe("withEarlyReference", () => {
+describe("withEarlyReferenceData", () => {
   const lists = ["convictionType", "licenceType"];
   const answer = {
     data: {
@@ -135,7 +141,7 @@ describe("withEarlyReference", () => {
   const setUp = (early: Promise<unknown> | undefined) => {
     const referenceData = vi.fn(async () => ({ asked: [] }));
     const takeEarly = vi.fn(() => early);
-    return { referenceData, takeEarly, ask: withEarlyReference(referenceData, takeEarly) };
+    return { referenceData, takeEarly, ask: withEarlyReferenceData(referenceData, takeEarly) };
   };
 
   it("takes the preload script's answer for the same lists, without a request of its own", async () => {

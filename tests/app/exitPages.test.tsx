@@ -37,7 +37,7 @@ function ratedStore(): QuoteStore {
     rate,
   });
   store.getState().replace(store.getState().draft, ["product", "vehicle"]);
-  store.getState().setGlobal({ selectedPaymentMethod: "MONTHLY" });
+  store.getState().setSession({ selectedPaymentMethod: "MONTHLY" });
   return store;
 }
 
@@ -47,11 +47,11 @@ describe("/timeout", () => {
     const { user, router } = open(store, "/timeout", true);
     expect(await screen.findByRole("heading", { level: 1, name: "Your quote has timed out for security" })).toBeInTheDocument();
     await waitFor(() => expect(store.getState().draft).not.toHaveProperty("product"));
-    const { draft, submitted, global } = store.getState();
+    const { draft, submitted, session } = store.getState();
     expect(JSON.stringify(draft)).not.toMatch(/Alex|AB12|tok-rated|QR-ABCD1234/);
     expect(submitted).toEqual([]);
-    expect(global.selectedPaymentMethod).toBeUndefined();
-    expect(global.retrieveLink).toEqual({ token: "tok-rated", quoteRef: "QR-ABCD1234" });
+    expect(session.selectedPaymentMethod).toBeUndefined();
+    expect(session.retrieveLink).toEqual({ token: "tok-rated", quoteRef: "QR-ABCD1234" });
     expect(document.title).toBe("Timed out | Roadwise insurance");
 
     await user.click(screen.getByRole("link", { name: "Retrieve quote" }));
@@ -66,7 +66,7 @@ describe("/timeout", () => {
     open(store, "/timeout");
     await screen.findByRole("heading", { level: 1, name: "Your quote has timed out for security" });
     await waitFor(() => expect(store.getState().draft).not.toHaveProperty("product"));
-    expect(store.getState().global.retrieveLink).toBeUndefined();
+    expect(store.getState().session.retrieveLink).toBeUndefined();
   });
 
   it("Start new quote clears everything, the kept token too, and opens /product", async () => {
@@ -74,7 +74,7 @@ describe("/timeout", () => {
     const { user, router } = open(store, "/timeout");
     await user.click(await screen.findByRole("button", { name: "Start new quote" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
-    expect(store.getState().global.retrieveLink).toBeUndefined();
+    expect(store.getState().session.retrieveLink).toBeUndefined();
     expect(store.getState().draft).not.toHaveProperty("product");
   });
 });

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 /**
  * The build's journey preload script: a modulepreload for each file of the stored product's
- * journey, and the request for the opened page's reference lists, left for the entry; nothing else.
+ * journey, and the request for the opened page's reference data, left for the entry; nothing else.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { journeyPreloadPlugin, journeyPreloadScript } from "../../scripts/journeyPreloadPlugin.ts";
 import { STORAGE_KEY } from "../../src/store/quoteStore.ts";
-import { EARLY_REFERENCE, takeEarlyReference } from "../../src/app/earlyReference.ts";
+import { EARLY_REFERENCE_DATA, takeEarlyReferenceData } from "../../src/app/earlyReferenceData.ts";
 import { csrfHeader } from "../../src/api/csrfHeader.ts";
 
 const files = { car: ["/assets/car-1.js", "/assets/ucs2length-1.js"], van: ["/assets/van-1.js", "/assets/ucs2length-1.js"] };
-const reference = {
+const referenceData = {
   byProduct: {
     car: { "/history": ["licenceType"] },
     van: { "/vehicle": ["fuelType"], "/named/{index}/history": ["convictionType", "licenceType"] },
@@ -18,7 +18,7 @@ const reference = {
   query: "query ReferenceData($lists: [String!]!) { referenceData(lists: $lists) { name } }",
   endpoint: "/graphql",
 };
-const run = () => new Function(journeyPreloadScript(STORAGE_KEY, files, reference))();
+const run = () => new Function(journeyPreloadScript(STORAGE_KEY, files, referenceData))();
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
 const store = (draft: unknown) => sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { draft }, version: 1 }));
@@ -28,7 +28,7 @@ const at = (pathname: string) => window.history.replaceState(null, "", pathname)
 afterEach(() => {
   document.head.replaceChildren();
   sessionStorage.clear();
-  delete (window as unknown as Record<string, unknown>)[EARLY_REFERENCE];
+  delete (window as unknown as Record<string, unknown>)[EARLY_REFERENCE_DATA];
   vi.unstubAllGlobals();
   at("/");
 });
@@ -54,7 +54,7 @@ describe("journey preload script", () => {
   });
 });
 
-describe("the early reference request", () => {
+describe("the early reference-data request", () => {
   it("asks for the opened page's lists in one query with the app's headers, and leaves it for the entry to take once", async () => {
     const fetch = fetchAnswering(async () => Response.json({ data: { referenceData: [] } }));
     vi.stubGlobal("fetch", fetch);
@@ -67,15 +67,15 @@ describe("the early reference request", () => {
     expect(init.method).toBe("POST");
     expect(init.headers).toMatchObject({ "Content-Type": "application/json", [csrfHeader]: "1" });
     expect(JSON.parse(String(init.body))).toEqual({
-      query: reference.query,
+      query: referenceData.query,
       operationName: "ReferenceData",
       variables: { lists: ["fuelType"] },
     });
-    expect(takeEarlyReference(["licenceType"])).toBeUndefined();
+    expect(takeEarlyReferenceData(["licenceType"])).toBeUndefined();
     // A look for other lists takes it too: the entry looks once, for the page it opens.
     run();
-    await expect(takeEarlyReference(["fuelType"])).resolves.toEqual({ data: { referenceData: [] } });
-    expect(takeEarlyReference(["fuelType"])).toBeUndefined();
+    await expect(takeEarlyReferenceData(["fuelType"])).resolves.toEqual({ data: { referenceData: [] } });
+    expect(takeEarlyReferenceData(["fuelType"])).toBeUndefined();
   });
 
   it("finds a named driver's page under its route with {index}", () => {
@@ -96,7 +96,7 @@ describe("the early reference request", () => {
     store({ product: "car" });
     at("/history");
     run();
-    await expect(takeEarlyReference(["licenceType"])).resolves.toBeUndefined();
+    await expect(takeEarlyReferenceData(["licenceType"])).resolves.toBeUndefined();
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe("the early reference request", () => {
     at(pathname);
     run();
     expect(fetch).not.toHaveBeenCalled();
-    expect(EARLY_REFERENCE in window).toBe(false);
+    expect(EARLY_REFERENCE_DATA in window).toBe(false);
   });
 });
 

@@ -34,7 +34,7 @@ const mocks = vi.hoisted(() => ({
   payLocalCard: vi.fn() as unknown as Call<LocalCardResult>,
   takeUpQuote: vi.fn() as unknown as Call<TakeUpResult>,
   rateQuote: vi.fn() as unknown as Call<unknown>,
-  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; reference: Record<string, unknown> }>>(),
+  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; referenceData: Record<string, unknown> }>>(),
   loadStripe: vi.fn(),
 }));
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: (...args: unknown[]) => mocks.loadStripe(...args) }));
@@ -193,7 +193,7 @@ describe("the local card form", () => {
       underwritingOutcomeResponseId: "uo-1",
       paymentMethod: "ANNUALLY",
     });
-    expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
+    expect(store.getState().session.buy?.paidIntentId).toBe("pi_1");
     expect(mocks.prepareTakeUp).toHaveBeenCalledTimes(1);
   });
 
@@ -591,8 +591,8 @@ describe("refusals from the server", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "We couldn’t set up a Direct Debit with these bank details - check them and try again",
     );
-    expect(store.getState().global.buy?.directDebit).toBeUndefined();
-    expect(store.getState().global.buy?.paidIntentId).toBe("pi_1");
+    expect(store.getState().session.buy?.directDebit).toBeUndefined();
+    expect(store.getState().session.buy?.paidIntentId).toBe("pi_1");
   });
 });
 
@@ -625,7 +625,7 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     await act(async () => takenUp.resolve({ policyReference: "POL-00000001", quoteState: "TAKEN_UP", quoteRef: "QR-ABCD1234" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/complete"));
     expect(store.getState().draft.policy).toMatchObject({ policyReference: "POL-00000001", paymentMethod: "ANNUALLY" });
-    expect(store.getState().global.selectedPaymentMethod).toBe("ANNUALLY");
+    expect(store.getState().session.selectedPaymentMethod).toBe("ANNUALLY");
     expect(store.getState().draft.final).toMatchObject({ paymentMethod: "ANNUALLY" });
     expect(mocks.payLocalCard).not.toHaveBeenCalled();
     expect(mocks.takeUpQuote).toHaveBeenCalledTimes(1);
@@ -645,7 +645,7 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     mocks.prepareTakeUp.mockRejectedValueOnce(paidBy("INSTALMENTS_WITH_DEPOSIT")).mockResolvedValueOnce(deposit());
     const { router, store } = open();
     await waitFor(() => expect(router.state.location.pathname).toBe("/ddagreement"));
-    expect(store.getState().global.selectedPaymentMethod).toBe("MONTHLY");
+    expect(store.getState().session.selectedPaymentMethod).toBe("MONTHLY");
 
     store.getState().setBuy({ directDebit: CHECKED_BANK });
     await act(async () => router.navigate("/payment"));
@@ -678,7 +678,7 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
   });
 
   /** The quote as retrieveQuote keeps it once paid: repriced in another tab (breakdown cover added, uo-2) and paid there. */
-  function paidElsewhere(): { quote: RetrievedQuote; reference: Record<string, unknown> } {
+  function paidElsewhere(): { quote: RetrievedQuote; referenceData: Record<string, unknown> } {
     const rate = rateResponse(
       {},
       { underwritingOutcomeResponseId: "uo-2", paymentOptions: [single({ totalAmountPayable: 127956 }), instalments()] },
@@ -692,7 +692,7 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
         expired: false,
         rate,
       },
-      reference: {},
+      referenceData: {},
     };
   }
 
@@ -712,7 +712,7 @@ describe("a quote already paid for (QUOTE_PAID)", () => {
     expect((store.getState().draft.rate as RateResponse).ratingOutcome.underwritingOutcomeResponseId).toBe("uo-2");
     expect(screen.getByText("£1,279.56 a year")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Annually" })).toBeChecked();
-    expect(store.getState().global.buy).toMatchObject({
+    expect(store.getState().session.buy).toMatchObject({
       telematicsAgreed: true,
       directDebit: CHECKED_BANK,
       paidOption: { underwritingOutcomeResponseId: "uo-2", paymentCollectionOptionCode: "SINGLE_CARD_PAYMENT" },

@@ -102,7 +102,7 @@ describe("the quote page shows a rating outcome", () => {
     const store = storeWith(rateResponse({}, { ncdVerified: true }), "MONTHLY");
     openRate(store);
     expect(await screen.findByRole("radio", { name: "Monthly" })).toBeChecked();
-    await waitFor(() => expect(store.getState().global.selectedPaymentMethod).toBe("MONTHLY"));
+    await waitFor(() => expect(store.getState().session.selectedPaymentMethod).toBe("MONTHLY"));
     expect(price()).toHaveTextContent("£128.76 a month");
     expect(price()).toHaveTextContent("A deposit of £123.46 by card, then 10 monthly payments of £128.76 by direct debit.");
     expect(screen.getByRole("checkbox", { name: "Breakdown cover" })).toHaveAccessibleDescription("£4.50 a month");
@@ -115,13 +115,13 @@ describe("the quote page shows a rating outcome", () => {
     );
   });
 
-  it("switching to Annually with the keyboard-usable radios is remembered in global state and on /final", async () => {
+  it("switching to Annually with the keyboard-usable radios is remembered in session state and on /final", async () => {
     const store = storeWith(rateResponse(), "MONTHLY");
     const { user } = openRate(store);
     await user.click(await screen.findByRole("radio", { name: "Annually" }));
     expect(price()).toHaveTextContent("£1,234.56 a year");
     expect(screen.queryByRole("heading", { name: "Representative example" })).not.toBeInTheDocument();
-    expect(store.getState().global.selectedPaymentMethod).toBe("ANNUALLY");
+    expect(store.getState().session.selectedPaymentMethod).toBe("ANNUALLY");
     expect(store.getState().draft.final).toMatchObject({ paymentMethod: "ANNUALLY" });
     expect(mocks.repriceQuote).not.toHaveBeenCalled();
   });
@@ -322,7 +322,7 @@ describe("repricing", () => {
     expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();
     expect(price()).toHaveTextContent("£128.76 a month");
     expect(store.getState().draft.final).toMatchObject({ paymentMethod: "MONTHLY" });
-    expect(store.getState().global.buy?.paidOption).toEqual({
+    expect(store.getState().session.buy?.paidOption).toEqual({
       underwritingOutcomeResponseId: "uo-1",
       paymentCollectionOptionCode: "INSTALMENTS_WITH_DEPOSIT",
     });

@@ -11,7 +11,7 @@ import { restoredQuote, UnusableQuoteError } from "../../src/app/retrieve/restor
 import { check, clock, journeys } from "../engine/support/realJourneys.ts";
 import { rateResponse } from "./support/rates.ts";
 
-const reference = {
+const referenceData = {
   occupation: [
     { code: "A01", value: "Accountant" },
     { code: "R01", value: "Retired" },
@@ -42,7 +42,7 @@ function retrieved(overrides: Partial<RetrievedQuote> = {}, answers: Record<stri
   };
 }
 
-const restore = (quote: RetrievedQuote, token = "sent-token") => restoredQuote({ journeys, clock }, quote, token, reference);
+const restore = (quote: RetrievedQuote, token = "sent-token") => restoredQuote({ journeys, clock }, quote, token, referenceData);
 
 describe("restoredQuote", () => {
   it("a priced quote carries on with the rate's reference and token, and its answers, device and payment method", () => {
@@ -110,7 +110,7 @@ describe("restoredQuote", () => {
     expect(replay.current).toBe("vehicle");
   });
 
-  it("clears an answer whose code the current reference lists no longer offer", () => {
+  it("clears an answer whose code the current reference data no longer offers", () => {
     const kept = restore(retrieved({}, { job: { statusCode: "E", status: "Employed", occupationCode: "A01", businessCode: "B01" } })).draft;
     expect(kept).toMatchObject({ job: { statusCode: "E", occupationCode: "A01", businessCode: "B01" } });
     const gone = restore(retrieved({}, { job: { statusCode: "Q", status: "Gone", occupationCode: "A01" } })).draft;

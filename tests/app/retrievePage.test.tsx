@@ -17,7 +17,7 @@ import { fakeApi } from "./support/fakeApi.ts";
 import { renderApp } from "./support/renderApp.tsx";
 
 const mocks = {
-  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; reference: Record<string, unknown> }>>(),
+  retrieve: vi.fn<(token: string, quoteRef?: string) => Promise<{ quote: RetrievedQuote; referenceData: Record<string, unknown> }>>(),
 };
 const api = fakeApi({
   retrieve: { retrieve: (token: string, quoteRef?: string) => mocks.retrieve(token, quoteRef), sendQuoteEmail: vi.fn() },
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 function storeWithLink(link?: { token?: string; quoteRef?: string; atOnce?: boolean }): QuoteStore {
   const store = createQuoteStore();
-  if (link) store.getState().setGlobal({ retrieveLink: link });
+  if (link) store.getState().setSession({ retrieveLink: link });
   return store;
 }
 
@@ -115,27 +115,27 @@ describe("/retrieve", () => {
   });
 
   it("a priced quote becomes the draft (named drivers added, every page submitted) and the user goes where it is due", async () => {
-    mocks.retrieve.mockResolvedValue({ quote: quote(), reference: {} });
+    mocks.retrieve.mockResolvedValue({ quote: quote(), referenceData: {} });
     const store = storeWithLink({ token: "tok-1" });
     store.getState().setDraft({ product: "older", driverPersonal: { firstName: "Someone else" } });
     const { user, visited } = open(store);
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
     // These answers lack the vehicle, so the replay stops there; a complete quote goes to /rate?existing (browser tests).
     await waitFor(() => expect(visited).toContain("/vehicle"));
-    const { draft, submitted, global, introSeen } = store.getState();
+    const { draft, submitted, session, introSeen } = store.getState();
     expect(draft).toMatchObject({ product: "car", quoteRef: "QR-ABCD1234", token: "rate-token" });
     expect((draft.named as unknown[])[0]).toMatchObject({ added: true, driverPersonal: { firstName: "Jo" } });
     expect(draft.driverPersonal).not.toMatchObject({ firstName: "Someone else" });
     expect(draft).not.toHaveProperty("retrieveError");
     expect(submitted).toContain("final");
     expect(submitted).toContain("named-driver-personal@0");
-    expect(global.selectedPaymentMethod).toBe("MONTHLY");
+    expect(session.selectedPaymentMethod).toBe("MONTHLY");
     expect(introSeen).toContain("car");
   });
 
   it("an expired quote the server priced again carries 'Quote expired' on to the quote page", async () => {
     const renewed = rateResponse({ quoteRef: "QR-NEW00001", token: "new-token" });
-    mocks.retrieve.mockResolvedValue({ quote: quote({ expired: true, quoteRef: "QR-NEW00001", rate: renewed }), reference: {} });
+    mocks.retrieve.mockResolvedValue({ quote: quote({ expired: true, quoteRef: "QR-NEW00001", rate: renewed }), referenceData: {} });
     const store = storeWithLink({ token: "tok-1" });
     const { user, visited } = open(store);
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
@@ -162,7 +162,7 @@ describe("/retrieve", () => {
     },
   ])("an expired quote the server could not price again never says the price was updated; $what", async ({ coverStartDate, waiting }) => {
     const answers = { ...quote().answers, final: { paymentMethod: "MONTHLY", coverStartDate } };
-    mocks.retrieve.mockResolvedValue({ quote: quote({ answers, expired: true, quoteRef: null, rate: null }), reference: {} });
+    mocks.retrieve.mockResolvedValue({ quote: quote({ answers, expired: true, quoteRef: null, rate: null }), referenceData: {} });
     const store = storeWithLink({ token: "tok-1" });
     const { user, visited } = open(store);
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
@@ -192,7 +192,7 @@ describe("/retrieve", () => {
     expect(draft).not.toHaveProperty("product");
     expect(draft.numberplate).not.toBe("AB12 CDE");
     expect(store.getState().submitted).toEqual([]);
-    expect(store.getState().global.retrieveLink).toBeUndefined();
+    expect(store.getState().session.retrieveLink).toBeUndefined();
     await user.click(screen.getByRole("link", { name: "Start a new quote" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
     expect(store.getState().draft).not.toHaveProperty("retrieveError");
@@ -201,7 +201,7 @@ describe("/retrieve", () => {
   it("a database out of reach (SERVICE_UNAVAILABLE) keeps the draft and the link, and says to try again in the server's words", async () => {
     mocks.retrieve
       .mockRejectedValueOnce(graphqlError("SERVICE_UNAVAILABLE", { retryable: true }, "Sorry, something went wrong - please try again."))
-      .mockResolvedValueOnce({ quote: quote(), reference: {} });
+      .mockResolvedValueOnce({ quote: quote(), referenceData: {} });
     const store = storeWithLink({ token: "tok-1" });
     store.getState().setDraft({ product: "car", numberplate: "AB12 CDE" });
     const { user, router } = open(store);
@@ -210,7 +210,7 @@ describe("/retrieve", () => {
     await waitFor(() => expect(document.querySelector(".govuk-error-summary")).toHaveFocus());
     expect(store.getState().draft).toMatchObject({ product: "car", numberplate: "AB12 CDE" });
     expect(store.getState().draft).not.toHaveProperty("retrieveError");
-    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1" });
+    expect(store.getState().session.retrieveLink).toEqual({ token: "tok-1" });
     // Trying again once the database is back opens the quote.
     await user.click(retrieveButton());
     await waitFor(() => expect(router.state.location.pathname).not.toBe("/retrieve"));
@@ -226,7 +226,7 @@ describe("/retrieve", () => {
     expect(await screen.findByText("Sorry, something went wrong - please try again.")).toBeInTheDocument();
     expect(screen.queryByText("We only store your details for 30 days so please start a new quote.")).not.toBeInTheDocument();
     expect(store.getState().draft).toMatchObject({ product: "car", numberplate: "AB12 CDE" });
-    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1" });
+    expect(store.getState().session.retrieveLink).toEqual({ token: "tok-1" });
   });
 
   it("rate limiting shows the server's message and keeps the draft and the token, to try again later", async () => {
@@ -237,7 +237,7 @@ describe("/retrieve", () => {
         ],
       },
     });
-    const pending = deferred<{ quote: RetrievedQuote; reference: Record<string, unknown> }>();
+    const pending = deferred<{ quote: RetrievedQuote; referenceData: Record<string, unknown> }>();
     mocks.retrieve.mockRejectedValueOnce(limited).mockReturnValueOnce(pending.promise);
     const store = storeWithLink({ token: "tok-1" });
     store.getState().setDraft({ product: "car", numberplate: "AB12 CDE" });
@@ -245,7 +245,7 @@ describe("/retrieve", () => {
     await user.click(await screen.findByRole("button", { name: "Retrieve quote" }));
     expect(await screen.findByText("Too many attempts. Try again in 5 minutes.")).toBeInTheDocument();
     expect(store.getState().draft).toMatchObject({ product: "car", numberplate: "AB12 CDE" });
-    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1" });
+    expect(store.getState().session.retrieveLink).toEqual({ token: "tok-1" });
     await user.click(retrieveButton());
     expect(screen.queryByText("Too many attempts. Try again in 5 minutes.")).not.toBeInTheDocument();
   });
@@ -274,7 +274,7 @@ describe("/retrieve from the email's link", () => {
   const linkStore = (link: { token: string; quoteRef?: string }) => storeWithLink({ ...link, atOnce: true });
 
   it("retrieves at once, with no click, once every journey is at hand, sending the link's reference; the quote opens where it is due", async () => {
-    const pending = deferred<{ quote: RetrievedQuote; reference: Record<string, unknown> }>();
+    const pending = deferred<{ quote: RetrievedQuote; referenceData: Record<string, unknown> }>();
     mocks.retrieve.mockReturnValue(pending.promise);
     const store = linkStore({ token: "tok-1", quoteRef: "QR-LINK0001" });
     const loading = { usable: true, current: true, all: false, failed: false, loadAll: vi.fn() };
@@ -289,8 +289,8 @@ describe("/retrieve from the email's link", () => {
     await waitFor(() => expect(mocks.retrieve).toHaveBeenCalledWith("tok-1", "QR-LINK0001"));
     // Once, under StrictMode's second effect run too, and never again for this link.
     expect(mocks.retrieve).toHaveBeenCalledTimes(1);
-    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-LINK0001" });
-    pending.resolve({ quote: quote(), reference: {} });
+    expect(store.getState().session.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-LINK0001" });
+    pending.resolve({ quote: quote(), referenceData: {} });
     await waitFor(() => expect(visited).toContain("/vehicle"));
     expect(store.getState().draft).toMatchObject({ product: "car", quoteRef: "QR-ABCD1234" });
   });
@@ -328,7 +328,7 @@ describe("/retrieve from the email's link", () => {
     expect(document.title).toBe("Retrieve your quote | Roadwise insurance");
     expect(screen.queryByRole("button", { name: "Retrieve quote" })).not.toBeInTheDocument();
     expect(store.getState().draft).toMatchObject({ product: "van", numberplate: "VN68 VAN" });
-    expect(store.getState().global.retrieveLink).toBeUndefined();
+    expect(store.getState().session.retrieveLink).toBeUndefined();
     await user.click(screen.getByRole("link", { name: "Start a new quote" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
     expect(store.getState().draft).not.toHaveProperty("numberplate", "VN68 VAN");

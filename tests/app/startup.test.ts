@@ -155,7 +155,7 @@ describe("applyEntryQuery", () => {
   it("keeps a token and reference for /retrieve in the store only, to use at once, and strips them from the address bar", () => {
     const { store, url } = enter("/retrieve?token=tok-1&quoteRef=QR-AB12CD34&utm_source=mail");
     expect(url).toBe("/retrieve?utm_source=mail");
-    expect(store.getState().global.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-AB12CD34", atOnce: true });
+    expect(store.getState().session.retrieveLink).toEqual({ token: "tok-1", quoteRef: "QR-AB12CD34", atOnce: true });
     expect(JSON.stringify(store.getState().draft)).not.toContain("tok-1");
   });
 
@@ -165,26 +165,26 @@ describe("applyEntryQuery", () => {
   });
 
   it("offers the host page's reference when the link names none, and the link's when it does", () => {
-    expect(enter("/retrieve?token=tok-1", "QR-PAGE0001").store.getState().global.retrieveLink).toEqual({
+    expect(enter("/retrieve?token=tok-1", "QR-PAGE0001").store.getState().session.retrieveLink).toEqual({
       token: "tok-1",
       quoteRef: "QR-PAGE0001",
       atOnce: true,
     });
-    expect(enter("/retrieve?token=tok-1&quoteRef=QR-LINK0001", "QR-PAGE0001").store.getState().global.retrieveLink).toEqual({
+    expect(enter("/retrieve?token=tok-1&quoteRef=QR-LINK0001", "QR-PAGE0001").store.getState().session.retrieveLink).toEqual({
       token: "tok-1",
       quoteRef: "QR-LINK0001",
       atOnce: true,
     });
     const plain = enter("/retrieve", "QR-PAGE0001");
     expect(plain.entry).toBeUndefined();
-    expect(plain.store.getState().global.retrieveLink).toEqual({ quoteRef: "QR-PAGE0001" });
+    expect(plain.store.getState().session.retrieveLink).toEqual({ quoteRef: "QR-PAGE0001" });
   });
 
   it("replaces a token kept before with a new link's, and keeps it when only a reference comes", () => {
     const seed = (store: ReturnType<typeof createQuoteStore>) =>
-      store.getState().setGlobal({ retrieveLink: { token: "old", quoteRef: "QR-OLD00001" } });
-    expect(enter("/retrieve?token=new", undefined, seed).store.getState().global.retrieveLink).toEqual({ token: "new", atOnce: true });
-    expect(enter("/retrieve?quoteRef=QR-NEW00001", undefined, seed).store.getState().global.retrieveLink).toEqual({
+      store.getState().setSession({ retrieveLink: { token: "old", quoteRef: "QR-OLD00001" } });
+    expect(enter("/retrieve?token=new", undefined, seed).store.getState().session.retrieveLink).toEqual({ token: "new", atOnce: true });
+    expect(enter("/retrieve?quoteRef=QR-NEW00001", undefined, seed).store.getState().session.retrieveLink).toEqual({
       token: "old",
       quoteRef: "QR-NEW00001",
     });
@@ -208,7 +208,7 @@ describe("applyEntryQuery", () => {
     const { store, url } = enter("/product?source=spam&affiliate=%3Cx%3E&product=van");
     expect(url).toBe("/");
     expect(store.getState().draft).toEqual({});
-    expect(store.getState().global.retrieveLink).toBeUndefined();
+    expect(store.getState().session.retrieveLink).toBeUndefined();
   });
 
   it('leaves a link to "/" for the redirect to the due page to strip, in the same navigation', () => {

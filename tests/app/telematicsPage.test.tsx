@@ -138,7 +138,7 @@ describe("the agreement", () => {
     await user.click(screen.getByRole("link", { name: "Confirm that you agree to fit the device and use the app" }));
     expect(box).toHaveFocus();
     expect(router.state.location.pathname).toBe("/telematics");
-    expect(store.getState().global.buy?.telematicsAgreed).toBeUndefined();
+    expect(store.getState().session.buy?.telematicsAgreed).toBeUndefined();
   });
 
   it("annually: ticked (by keyboard), Continue goes to /payment and the store keeps the agreement", async () => {
@@ -147,7 +147,7 @@ describe("the agreement", () => {
     await user.keyboard(" ");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/payment"));
-    expect(store.getState().global.buy).toEqual({ telematicsAgreed: true });
+    expect(store.getState().session.buy).toEqual({ telematicsAgreed: true });
   });
 
   it("monthly: Continue goes to the Direct Debit agreement", async () => {

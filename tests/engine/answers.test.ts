@@ -42,7 +42,7 @@ const models = {
     { code: "C", name: "Focus", formattedName: "Focus 2.0 Auto", capacity: 1999, trans: "002", fuel: "002", doors: 5, syear: 2020 },
   ],
 };
-const reference = {
+const referenceData = {
   transmission: [
     { code: "001", value: "Manual" },
     { code: "002", value: "Automatic" },
@@ -111,8 +111,8 @@ describe("applyAnswer runs the field's effects", () => {
 });
 
 describe("settleAnswers on vehicle-manual", () => {
-  const settle = (answers: Record<string, unknown>, lists: Record<string, unknown> = reference) =>
-    settleAnswers(scopeOf("vehicle-manual", "car", { models }), { vehicleManual: answers }, lists as never).vehicleManual;
+  const settle = (answers: Record<string, unknown>, loaded: Record<string, unknown> = referenceData) =>
+    settleAnswers(scopeOf("vehicle-manual", "car", { models }), { vehicleManual: answers }, loaded as never).vehicleManual;
 
   it.each([
     {
@@ -161,7 +161,7 @@ describe("settleAnswers on vehicle-manual", () => {
 
   it("returns the same draft when nothing changes", () => {
     const draft = { vehicleManual: { makeCode: "FO", year: 2020 } };
-    expect(settleAnswers(scopeOf("vehicle-manual", "car", { models }), draft, reference)).toBe(draft);
+    expect(settleAnswers(scopeOf("vehicle-manual", "car", { models }), draft, referenceData)).toBe(draft);
   });
 });
 

@@ -21,7 +21,9 @@ import { clock, journey, loadProblems } from "./support/realJourneys.ts";
 
 const PRODUCTS = ["car", "van", "ppm", "older", "convicted"] as const;
 
-const reference = JSON.parse(readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8")) as ReferenceData;
+const referenceData = JSON.parse(
+  readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8"),
+) as ReferenceData;
 
 /** A page as the app shows it: named-driver pages for slot 0. */
 function pageOf(product: string, pageId: string): ResolvedPage {
@@ -30,7 +32,7 @@ function pageOf(product: string, pageId: string): ResolvedPage {
 
 function scope(product: string, pageId: string): PageScope {
   const p = pageOf(product, pageId);
-  return { journey: journey(product), page: p, section: p.section, clock, data: { reference } };
+  return { journey: journey(product), page: p, section: p.section, clock, data: { reference: referenceData } };
 }
 
 function dataFor(product: string, pageId: string, draft: Draft): LogicData {
@@ -40,7 +42,7 @@ function dataFor(product: string, pageId: string, draft: Draft): LogicData {
 function optionValues(product: string, pageId: string, field: string, draft: Draft = {}) {
   const f = pageOf(product, pageId).fields.find((x) => x.name === field);
   if (!f) throw new Error(`no field ${field}`);
-  return optionsFor(f, dataFor(product, pageId, draft), reference)?.map((o) => o.value);
+  return optionsFor(f, dataFor(product, pageId, draft), referenceData)?.map((o) => o.value);
 }
 
 it("the journeys load without problems", () => {
@@ -185,7 +187,7 @@ describe("history", () => {
   });
 
   it("every drink-driving code with a reading is a known conviction code", () => {
-    const known = new Set((reference.convictionType ?? []).map((c) => c.code));
+    const known = new Set((referenceData.convictionType ?? []).map((c) => c.code));
     const codes = journey("convicted").limits.breathalyserCodes as string[];
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) expect(known).toContain(code);

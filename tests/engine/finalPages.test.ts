@@ -1,5 +1,5 @@
 /**
- * How the pages after claims are wired on the real journeys: the vehicle pages' reference lists
+ * How the pages after claims are wired on the real journeys: the vehicle pages' reference data
  * and slider formats, the final page's buttons (adding a named driver, rating the quote and where
  * each rating outcome goes) and the named-driver contact page keeping the final page in step.
  * What the pages say and which answers they accept (messages, limits, defaults, reveals, sidebar
@@ -21,7 +21,9 @@ import {
 import type { Draft, ResolvedPage } from "../../src/engine/types.ts";
 import { clock, journey, loadProblems, TODAY, validDriverPersonal } from "./support/realJourneys.ts";
 
-const reference = JSON.parse(readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8")) as ReferenceData;
+const referenceData = JSON.parse(
+  readFileSync(new URL("../../server/fixtures/referenceData.json", import.meta.url), "utf8"),
+) as ReferenceData;
 
 const PRODUCTS = ["car", "older", "van", "convicted", "ppm"];
 
@@ -72,7 +74,7 @@ describe("the real journeys load", () => {
   });
 });
 
-describe("car and van details: reference lists", () => {
+describe("car and van details: reference data", () => {
   it.each([
     { product: "car", field: "overnightLocation", list: "vehicleLocationWhenNotInUse" },
     { product: "van", field: "overnightLocation", list: "vanLocationWhenNotInUse" },
@@ -219,7 +221,7 @@ describe("named driver pages", () => {
   ])("$product: relationship offers $offers: $expected", ({ product, offers, expected }) => {
     const p = instance(product, "named-driver-personal", 0);
     const field = p.fields.find((f) => f.name === "relationshipStatus")!;
-    const options = optionsFor(field, dataFor(product, p, { product }, { reference }), reference) ?? [];
+    const options = optionsFor(field, dataFor(product, p, { product }, { reference: referenceData }), referenceData) ?? [];
     expect(options.some((o) => o.value === offers)).toBe(expected);
   });
 

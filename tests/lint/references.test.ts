@@ -81,7 +81,7 @@ const names: ProductNames = {
     ["models", ["vehicle"]],
     ["claims", ["history"]],
   ]),
-  referenceLists: new Set(["fuelType", "fuel", "title"]),
+  referenceData: new Set(["fuelType", "fuel", "title"]),
   resultShapes: false,
 };
 const everywhere = { value: true, result: true, data: true };

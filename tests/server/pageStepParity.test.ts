@@ -35,7 +35,7 @@ let server: TestServer;
 let db: Db;
 let sources: LookupSources;
 let lookedUp: LookedUpData;
-let reference: ReferenceData;
+let referenceData: ReferenceData;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await runMigrations(db, { log: () => {} });
   sources = lookupSources(db, clock);
   lookedUp = new LookedUpData(db, clock);
-  reference = Object.fromEntries(await sources.referenceData.all()) as ReferenceData;
+  referenceData = Object.fromEntries(await sources.referenceData.all()) as ReferenceData;
 }, startupTimeout);
 
 afterAll(async () => {
@@ -58,7 +58,7 @@ const port = {
 
 /** A page opened as the app opens it: its due loaders answered, their results exposed, their outcomes applied. */
 async function open(journey: ResolvedJourney, page: PageInstance, start: Draft): Promise<{ draft: Draft; data: Record<string, unknown> }> {
-  const data: Record<string, unknown> = { reference };
+  const data: Record<string, unknown> = { reference: referenceData };
   let draft = start;
   const scope = (): LogicData => logicData({ journey, draft, section: page.section, clock, data });
   for (const call of planLoaders(page, scope())) {

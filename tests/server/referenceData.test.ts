@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, startupTimeout, type TestServer } from "./testServer.ts";
 
-type Lists = { referenceData: Array<{ name: string; options: Array<{ code: string; value: string }> }> };
+type ReferenceDataAnswer = { referenceData: Array<{ name: string; options: Array<{ code: string; value: string }> }> };
 
 const specLists = [
   "fuelType",
@@ -44,27 +44,27 @@ beforeAll(async () => {
 }, startupTimeout);
 afterAll(() => server?.close());
 
-async function fetchLists(lists: string[]) {
-  const { body } = await server.graphql<Lists>(query, { lists });
+async function fetchReferenceData(lists: string[]) {
+  const { body } = await server.graphql<ReferenceDataAnswer>(query, { lists });
   expect(body.errors).toBeUndefined();
   return new Map(body.data!.referenceData.map((list) => [list.name, list.options]));
 }
 
 describe("referenceData", () => {
   it("serves every list the spec names, plus the extra ones, each non-empty", async () => {
-    const lists = await fetchLists([...specLists, ...extraLists]);
+    const referenceData = await fetchReferenceData([...specLists, ...extraLists]);
     for (const name of [...specLists, ...extraLists]) {
-      expect(lists.get(name)?.length, name).toBeGreaterThan(0);
+      expect(referenceData.get(name)?.length, name).toBeGreaterThan(0);
     }
   });
 
   it("answers in the order asked", async () => {
-    const { body } = await server.graphql<Lists>(query, { lists: ["title", "fuelType", "gender"] });
+    const { body } = await server.graphql<ReferenceDataAnswer>(query, { lists: ["title", "fuelType", "gender"] });
     expect(body.data!.referenceData.map((list) => list.name)).toEqual(["title", "fuelType", "gender"]);
   });
 
   it("uses the spec's codes", async () => {
-    const lists = await fetchLists([
+    const referenceData = await fetchReferenceData([
       "fuelType",
       "transmission",
       "employmentType",
@@ -72,22 +72,22 @@ describe("referenceData", () => {
       "overnightHomeOrElsewhere",
       "paymentMethod",
     ]);
-    expect(lists.get("fuelType")).toEqual([
+    expect(referenceData.get("fuelType")).toEqual([
       { code: "001", value: "Diesel" },
       { code: "002", value: "Petrol" },
       { code: "003", value: "LPG" },
       { code: "004", value: "Electric" },
       { code: "005", value: "Hybrid" },
     ]);
-    expect(lists.get("transmission")).toEqual([
+    expect(referenceData.get("transmission")).toEqual([
       { code: "001", value: "Manual" },
       { code: "002", value: "Automatic" },
     ]);
-    expect(lists.get("employmentType")!.map((o) => o.code)).toEqual(["E", "SE", "S", "R", "NIW"]);
-    expect(lists.get("claimType")!.map((o) => o.code)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
-    expect(lists.get("overnightHomeOrElsewhere")!.map((o) => o.code)).toEqual(["Home", "Elsewhere"]);
+    expect(referenceData.get("employmentType")!.map((o) => o.code)).toEqual(["E", "SE", "S", "R", "NIW"]);
+    expect(referenceData.get("claimType")!.map((o) => o.code)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(referenceData.get("overnightHomeOrElsewhere")!.map((o) => o.code)).toEqual(["Home", "Elsewhere"]);
     expect(
-      lists
+      referenceData
         .get("paymentMethod")!
         .map((o) => o.code)
         .sort(),
@@ -95,10 +95,10 @@ describe("referenceData", () => {
   });
 
   it("has the job codes the journey presets, and realistic occupation and business lists", async () => {
-    const lists = await fetchLists(["occupation", "business", "studentType", "notInWorkType"]);
-    const occupation = lists.get("occupation")!;
+    const referenceData = await fetchReferenceData(["occupation", "business", "studentType", "notInWorkType"]);
+    const occupation = referenceData.get("occupation")!;
     expect(occupation).toContainEqual({ code: "R09", value: "Retired" });
-    expect(lists.get("business")).toEqual(
+    expect(referenceData.get("business")).toEqual(
       expect.arrayContaining([
         { code: "323", value: "Education" },
         { code: "947", value: "None - Retired" },
@@ -106,18 +106,18 @@ describe("referenceData", () => {
       ]),
     );
     expect(occupation.length).toBeGreaterThanOrEqual(60);
-    expect(lists.get("business")!.length).toBeGreaterThanOrEqual(60);
-    expect(lists.get("studentType")).toHaveLength(15);
-    expect(lists.get("notInWorkType")).toHaveLength(8);
+    expect(referenceData.get("business")!.length).toBeGreaterThanOrEqual(60);
+    expect(referenceData.get("studentType")).toHaveLength(15);
+    expect(referenceData.get("notInWorkType")).toHaveLength(8);
     // Student and not-in-work answers are occupation codes, so a retrieved quote can be labelled.
     const occupationCodes = new Set(occupation.map((o) => o.code));
-    for (const option of [...lists.get("studentType")!, ...lists.get("notInWorkType")!]) {
+    for (const option of [...referenceData.get("studentType")!, ...referenceData.get("notInWorkType")!]) {
       expect(occupationCodes.has(option.code), option.value).toBe(true);
     }
   });
 
   it("lists DVLA endorsement codes with their descriptions", async () => {
-    const convictions = (await fetchLists(["convictionType"])).get("convictionType")!;
+    const convictions = (await fetchReferenceData(["convictionType"])).get("convictionType")!;
     const codes = convictions.map((o) => o.code);
     expect(codes).toEqual(
       expect.arrayContaining([
@@ -150,7 +150,7 @@ describe("referenceData", () => {
   });
 
   it("lists the drink-driving codes first, DR10 leading, then the others by code (spec §5)", async () => {
-    const codes = (await fetchLists(["convictionType"])).get("convictionType")!.map((o) => o.code);
+    const codes = (await fetchReferenceData(["convictionType"])).get("convictionType")!.map((o) => o.code);
     const drink = codes.filter((code) => code.startsWith("DR"));
     expect(drink.length).toBeGreaterThan(0);
     expect(codes.slice(0, drink.length)).toEqual(drink);
@@ -165,8 +165,8 @@ describe("referenceData", () => {
       string,
       unknown
     >;
-    const lists = await fetchLists(Object.keys(fixture));
-    expect(Object.fromEntries(lists)).toEqual(fixture);
+    const referenceData = await fetchReferenceData(Object.keys(fixture));
+    expect(Object.fromEntries(referenceData)).toEqual(fixture);
   });
 
   it("rejects an unknown list by name", async () => {
@@ -178,7 +178,7 @@ describe("referenceData", () => {
   });
 
   it("answers an empty request with no lists", async () => {
-    const { body } = await server.graphql<Lists>(query, { lists: [] });
+    const { body } = await server.graphql<ReferenceDataAnswer>(query, { lists: [] });
     expect(body).toEqual({ data: { referenceData: [] } });
   });
 });

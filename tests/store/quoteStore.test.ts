@@ -16,11 +16,11 @@ function memoryStorage(): StateStorage & { items: Map<string, string> } {
 describe("a new store", () => {
   it("starts empty", () => {
     const state = createQuoteStore(memoryStorage()).getState();
-    expect({ draft: state.draft, submitted: state.submitted, pendingErrors: state.pendingErrors, global: state.global }).toEqual({
+    expect({ draft: state.draft, submitted: state.submitted, pendingErrors: state.pendingErrors, session: state.session }).toEqual({
       draft: {},
       submitted: [],
       pendingErrors: {},
-      global: {},
+      session: {},
     });
   });
 
@@ -66,31 +66,31 @@ describe("actions", () => {
     expect(store.getState().pendingErrors).toEqual({ vehicle: { abicode: "Other" } });
   });
 
-  it("setGlobal merges into the global state, which a reload keeps and a reset clears", () => {
+  it("setSession merges into the session state, which a reload keeps and a reset clears", () => {
     const storage = memoryStorage();
     const store = createQuoteStore(storage);
-    store.getState().setGlobal({ selectedPaymentMethod: "MONTHLY" });
-    store.getState().setGlobal({ quoteViewReported: "uo-1" });
-    expect(store.getState().global).toEqual({ selectedPaymentMethod: "MONTHLY", quoteViewReported: "uo-1" });
-    expect(createQuoteStore(storage).getState().global).toEqual(store.getState().global);
+    store.getState().setSession({ selectedPaymentMethod: "MONTHLY" });
+    store.getState().setSession({ quoteViewReported: "uo-1" });
+    expect(store.getState().session).toEqual({ selectedPaymentMethod: "MONTHLY", quoteViewReported: "uo-1" });
+    expect(createQuoteStore(storage).getState().session).toEqual(store.getState().session);
     store.getState().reset();
-    expect(store.getState().global).toEqual({});
+    expect(store.getState().session).toEqual({});
   });
 
-  it("setBuy merges the buying answers into global state (never the draft a rating sends), kept on reload, cleared by reset", () => {
+  it("setBuy merges the buying answers into session state (never the draft a rating sends), kept on reload, cleared by reset", () => {
     const storage = memoryStorage();
     const store = createQuoteStore(storage);
     store.getState().setDraft({ product: "car" });
     store.getState().setBuy({ telematicsAgreed: true });
     const directDebit = { accountHolder: "A Morgan", sortCode: "309980", accountNumber: "00733445", bankName: "Lloyds Bank" };
     store.getState().setBuy({ directDebit });
-    expect(store.getState().global.buy).toEqual({ telematicsAgreed: true, directDebit });
+    expect(store.getState().session.buy).toEqual({ telematicsAgreed: true, directDebit });
     expect(store.getState().draft).toEqual({ product: "car" });
-    expect(createQuoteStore(storage).getState().global.buy).toEqual({ telematicsAgreed: true, directDebit });
+    expect(createQuoteStore(storage).getState().session.buy).toEqual({ telematicsAgreed: true, directDebit });
     store.getState().setBuy({ directDebit: undefined });
-    expect(store.getState().global.buy).toEqual({ telematicsAgreed: true, directDebit: undefined });
+    expect(store.getState().session.buy).toEqual({ telematicsAgreed: true, directDebit: undefined });
     store.getState().reset();
-    expect(store.getState().global.buy).toBeUndefined();
+    expect(store.getState().session.buy).toBeUndefined();
   });
 
   it.each([
@@ -130,10 +130,10 @@ describe("persistence: a reload keeps answers", () => {
     const storage = memoryStorage();
     createQuoteStore(storage).getState().setDraft({ product: "van" });
     const saved = JSON.parse(storage.items.get(STORAGE_KEY) ?? "null");
-    expect(saved.state).toEqual({ draft: { product: "van" }, submitted: [], pendingErrors: {}, introSeen: [], global: {} });
+    expect(saved.state).toEqual({ draft: { product: "van" }, submitted: [], pendingErrors: {}, introSeen: [], session: {} });
   });
 
-  it("loads a value saved before the version it carries, keeping its answers and global state", () => {
+  it("loads a value saved before the version it carries, keeping its answers and session state", () => {
     const storage = memoryStorage();
     const old = {
       draft: { product: "car" },
@@ -144,11 +144,37 @@ describe("persistence: a reload keeps answers", () => {
     };
     storage.items.set(STORAGE_KEY, JSON.stringify({ state: old, version: 0 }));
     const state = createQuoteStore(storage).getState();
-    expect({ draft: state.draft, submitted: state.submitted, introSeen: state.introSeen, global: state.global }).toEqual({
+    expect({ draft: state.draft, submitted: state.submitted, introSeen: state.introSeen, session: state.session }).toEqual({
       draft: { product: "car" },
       submitted: ["product"],
       introSeen: ["car"],
-      global: { selectedPaymentMethod: "MONTHLY", retrieveLink: { token: "tok-1" } },
+      session: { selectedPaymentMethod: "MONTHLY", retrieveLink: { token: "tok-1" } },
+    });
+  });
+
+  it("moves a version 1 value's `global` state to `session`, and saves it so", () => {
+    const storage = memoryStorage();
+    const kept = {
+      selectedPaymentMethod: "ANNUALLY",
+      retrieveLink: { token: "tok-1", quoteRef: "QR-ABCD1234" },
+      timedOutChannel: { product: "van", sourceOfBusiness: "pcw" },
+      buy: { telematicsAgreed: true, paidIntentId: "pi_1" },
+      purchaseReported: "POL-12345678",
+    };
+    const old = { draft: { product: "van" }, submitted: ["product"], pendingErrors: {}, introSeen: ["van"], global: kept };
+    storage.items.set(STORAGE_KEY, JSON.stringify({ state: old, version: 1 }));
+    const state = createQuoteStore(storage).getState();
+    expect({ draft: state.draft, submitted: state.submitted, introSeen: state.introSeen, session: state.session }).toEqual({
+      draft: { product: "van" },
+      submitted: ["product"],
+      introSeen: ["van"],
+      session: kept,
+    });
+    expect(state).not.toHaveProperty("global");
+    const saved = JSON.parse(storage.items.get(STORAGE_KEY) ?? "null");
+    expect(saved).toEqual({
+      state: { draft: { product: "van" }, submitted: ["product"], pendingErrors: {}, introSeen: ["van"], session: kept },
+      version: 2,
     });
   });
 

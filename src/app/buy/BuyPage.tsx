@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from "react";
 import { Navigate } from "react-router";
 import type { Draft } from "../../engine/index.ts";
-import type { GlobalState } from "../../store/quoteStore.ts";
+import type { SessionState } from "../../store/quoteStore.ts";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";
 import { DueRedirect } from "../DueRedirect.tsx";
@@ -18,20 +18,20 @@ import { policyOf, purchaseOf, type Purchase } from "./purchase.ts";
 
 type Entry = { due: true } | { to: string } | { purchase: Purchase };
 
-function entry(step: BuyStep, draft: Draft, global: GlobalState): Entry {
+function entry(step: BuyStep, draft: Draft, session: SessionState): Entry {
   const rate = rateOf(draft);
   // A bought quote is never offered again: where it is due is /complete.
   if (!rate || policyOf(draft)) return { due: true };
   if (!isPriced(rate)) return { to: appRoutes[unpricedRoute(rate)].path };
-  const purchase = purchaseOf(draft, global);
+  const purchase = purchaseOf(draft, session);
   if (!purchase) return { to: appRoutes.rate.path };
-  if (!mayOpen(step, purchase, global.buy)) return { to: appRoutes[dueBuyStep(purchase, global.buy)].path };
+  if (!mayOpen(step, purchase, session.buy)) return { to: appRoutes[dueBuyStep(purchase, session.buy)].path };
   return { purchase };
 }
 
 export function BuyPage({ step, children }: { step: BuyStep; children: (purchase: Purchase) => ReactNode }) {
   const store = useQuoteStoreApi();
-  const [entered] = useState(() => entry(step, store.getState().draft, store.getState().global));
+  const [entered] = useState(() => entry(step, store.getState().draft, store.getState().session));
   if ("due" in entered) return <DueRedirect />;
   if ("to" in entered) return <Navigate to={entered.to} replace />;
   return <>{children(entered.purchase)}</>;

@@ -28,11 +28,11 @@ export function rememberPaid(store: QuoteStore, error: unknown): boolean {
   if (!isQuotePaid(error) || typeof code !== "string" || !rate) return false;
   const paid = purchaseBy(rate, code);
   if (!paid) return false;
-  const { setBuy, setGlobal, setDraft } = store.getState();
+  const { setBuy, setSession, setDraft } = store.getState();
   setBuy({
     paidOption: { underwritingOutcomeResponseId: rate.ratingOutcome.underwritingOutcomeResponseId, paymentCollectionOptionCode: code },
   });
-  setGlobal({ selectedPaymentMethod: paid.method });
+  setSession({ selectedPaymentMethod: paid.method });
   setDraft(setPath(store.getState().draft, "final.paymentMethod", paid.method));
   return true;
 }
@@ -59,9 +59,9 @@ export async function takePaidQuote(
 ): Promise<void> {
   const { token, quoteRef } = store.getState().draft;
   if (typeof token !== "string") throw new Error("A paid quote without its token in the draft");
-  const { quote, reference } = await retrieve.retrieve(token, typeof quoteRef === "string" ? quoteRef : undefined);
+  const { quote, referenceData } = await retrieve.retrieve(token, typeof quoteRef === "string" ? quoteRef : undefined);
   if (!quote.rate) throw new Error(`The paid quote ${quote.quoteRef ?? ""} came back without its price`);
-  const restored = restoredQuote(environment, quote, token, reference);
+  const restored = restoredQuote(environment, quote, token, referenceData);
   store.getState().replace(restored.draft, restored.submitted);
   rememberPaid(store, refusal);
 }

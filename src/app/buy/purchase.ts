@@ -5,7 +5,7 @@
  */
 import type { InstalmentsOption, PaymentMethod, RateResponse, SinglePaymentOption } from "../../api/rateResponse.ts";
 import { getPath, type Draft } from "../../engine/index.ts";
-import type { GlobalState } from "../../store/quoteStore.ts";
+import type { SessionState } from "../../store/quoteStore.ts";
 import { isPriced, paymentOptionsOf, rateOf, shownMethod } from "../rate/rateOutcome.ts";
 
 export type Purchase =
@@ -32,11 +32,14 @@ export function soldHere(policy: Policy): policy is SoldPolicy {
   return policy.underwritingOutcomeResponseId !== undefined && policy.paymentMethod !== undefined;
 }
 
-export function purchaseOf(draft: Draft, global: GlobalState): Purchase | undefined {
+export function purchaseOf(draft: Draft, session: SessionState): Purchase | undefined {
   const rate = rateOf(draft);
   if (!rate || !isPriced(rate)) return undefined;
   const options = paymentOptionsOf(rate.ratingOutcome);
-  const method = shownMethod(global.selectedPaymentMethod ?? (getPath(draft, "final.paymentMethod") as PaymentMethod | undefined), options);
+  const method = shownMethod(
+    session.selectedPaymentMethod ?? (getPath(draft, "final.paymentMethod") as PaymentMethod | undefined),
+    options,
+  );
   if (method === "MONTHLY" && options.instalments) return { rate, method, option: options.instalments };
   if (options.single) return { rate, method: "ANNUALLY", option: options.single };
   return undefined;

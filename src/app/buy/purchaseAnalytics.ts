@@ -55,14 +55,14 @@ export function usePurchaseAnalytics(facts: SaleFacts | undefined) {
   const reference = facts?.policy.policyReference;
   useEffect(() => {
     if (!facts || !reference) return;
-    const { global, setGlobal } = store.getState();
+    const { session, setSession } = store.getState();
     // Marked before sending: StrictMode's second effect run then sees the mark.
-    if (global.purchaseReported !== reference) {
-      setGlobal({ purchaseReported: reference });
+    if (session.purchaseReported !== reference) {
+      setSession({ purchaseReported: reference });
       track("purchase", purchaseEvent(facts));
     }
-    if (isComparisonSite(facts.rate) && store.getState().global.comparisonSaleReported !== reference) {
-      setGlobal({ comparisonSaleReported: reference });
+    if (isComparisonSite(facts.rate) && store.getState().session.comparisonSaleReported !== reference) {
+      setSession({ comparisonSaleReported: reference });
       track("comparison_site_sale", comparisonSaleEvent(facts));
     }
     // Keyed on the policy alone: one sale, one report.

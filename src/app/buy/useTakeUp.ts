@@ -45,9 +45,9 @@ export function useTakeUp(purchase: Purchase): TakeUp {
 
   /** Takes up the current outcome, keeps the policy in the draft and goes on to /complete. */
   async function takeUpAndKeep(paymentIntentId: string) {
-    const { draft, global } = store.getState();
+    const { draft, session } = store.getState();
     const { rate, method } = purchase;
-    const bank = method === "MONTHLY" ? global.buy?.directDebit : undefined;
+    const bank = method === "MONTHLY" ? session.buy?.directDebit : undefined;
     if (!rate.inceptionDateTime) throw new Error("The rating has no inception date-time");
     const result = await purchaseCalls.takeUpQuote({
       token: typeof draft.token === "string" ? draft.token : rate.token,

@@ -24,7 +24,7 @@ function FooterLink({ href, children }: { href: string; children: string }) {
 }
 
 export function Footer() {
-  const phone = useQuote((s) => customerPhone(s.draft, s.global.timedOutChannel));
+  const phone = useQuote((s) => customerPhone(s.draft, s.session.timedOutChannel));
   const articles = brand.help.articles.flatMap(({ id, url }) => {
     const title = helpArticleText(id);
     return title ? [{ id, url, title }] : [];

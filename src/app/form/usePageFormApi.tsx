@@ -20,7 +20,7 @@ interface PageFormInputs {
   scope: PageScope;
   viewOf(draft: Draft): PageView;
   ui: FormUiStore;
-  /** The page's reference lists, once they have arrived. */
+  /** The page's reference data, once it has arrived. */
   referenceData: ReferenceData | undefined;
   actions: Action[];
   primary: Action | undefined;

@@ -1,6 +1,6 @@
 /**
  * What a page's logic reads, as the page is open: its journey and section, the clock, its
- * reference lists and what its loaders exposed; and its page view, made once per draft and shared
+ * reference data and what its loaders exposed; and its page view, made once per draft and shared
  * by every part of the page that reads it.
  */
 import { useCallback, useMemo, useState } from "react";
@@ -24,9 +24,9 @@ const sameLoaderState = (a: LoaderState, b: LoaderState) =>
 
 export function usePageScope(journey: ResolvedJourney, page: ResolvedPage) {
   const { clock } = useJourneyEnvironment();
-  const reference = useReferenceData(page);
+  const referenceDataQuery = useReferenceData(page);
   const [loaders, setLoaders] = useState(NO_LOADER_RESULTS);
-  const referenceData = useMemo(() => reference.data ?? {}, [reference.data]);
+  const referenceData = useMemo(() => referenceDataQuery.data ?? {}, [referenceDataQuery.data]);
   // What the loaders' calls are made over: everything but their own results.
   const loaderScope = useMemo<PageScope>(
     () => ({ journey, page, section: page.section, clock, data: { reference: referenceData } }),
@@ -44,5 +44,5 @@ export function usePageScope(journey: ResolvedJourney, page: ResolvedPage) {
     };
   }, [page, scope, referenceData]);
   const onLoaderState = useCallback((next: LoaderState) => setLoaders((prev) => (sameLoaderState(prev, next) ? prev : next)), []);
-  return { scope, loaderScope, viewOf, reference, referenceData, loaders, onLoaderState };
+  return { scope, loaderScope, viewOf, referenceDataQuery, referenceData, loaders, onLoaderState };
 }

@@ -30,7 +30,7 @@ function DirectDebitDetails({ title, purchase }: { title: string; purchase: Purc
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
   const { purchase: purchaseCalls } = useQuoteApi();
-  const checked = useQuote((s) => s.global.buy?.directDebit);
+  const checked = useQuote((s) => s.session.buy?.directDebit);
   const [form, setForm] = useState<BankDetailsForm>(() => ({
     accountHolder: checked?.accountHolder ?? "",
     sortCode: checked ? formatSortCode(checked.sortCode) : "",

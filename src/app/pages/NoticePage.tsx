@@ -21,7 +21,7 @@ interface Section {
 
 /** The notice's texts with the brand's names and the customer's channel's number in place. */
 function useNoticeText(): (message: string) => string {
-  const phone = useQuote((s) => customerPhone(s.draft, s.global.timedOutChannel));
+  const phone = useQuote((s) => customerPhone(s.draft, s.session.timedOutChannel));
   return (message) => formatMessage(message, { brand: brand.name, provider: brand.provider, phone });
 }
 

@@ -37,7 +37,7 @@ export function PaymentPage({ title }: { title: string }) {
 function Payment({ title, purchase }: { title: string; purchase: Purchase }) {
   const store = useQuoteStoreApi();
   const policy = useQuote((s) => policyOf(s.draft));
-  const buy = useQuote((s) => s.global.buy);
+  const buy = useQuote((s) => s.session.buy);
   // Paid already, as the server said (here, or on /rate): that payment is what is bought. Decided
   // when the page opens and when its own prepareTakeUp says so, not whenever the store learns it.
   const [paid, setPaid] = useState(() => paidPurchase(purchase, buy));
@@ -51,7 +51,7 @@ function Payment({ title, purchase }: { title: string; purchase: Purchase }) {
       title={title}
       purchase={paying}
       paidAlready={paid !== undefined}
-      onPaidAnotherWay={() => setPaid(paidPurchase(purchase, store.getState().global.buy))}
+      onPaidAnotherWay={() => setPaid(paidPurchase(purchase, store.getState().session.buy))}
     />
   );
 }
@@ -118,7 +118,7 @@ function PayAndTakeUp({
 }) {
   const store = useQuoteStoreApi();
   const product = useQuote((s) => s.draft.product);
-  const paid = useQuote((s) => s.global.buy?.paidIntentId === intent.paymentIntentId);
+  const paid = useQuote((s) => s.session.buy?.paidIntentId === intent.paymentIntentId);
   const takeUp = useTakeUp(purchase);
   const failure = useBuyFailure();
   const form = useFormErrors();

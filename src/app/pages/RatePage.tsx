@@ -46,11 +46,11 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   const { search } = useLocation();
   const product = useQuote((s) => s.draft.product);
   const answered = useQuote((s) => getPath(s.draft, "final.paymentMethod")) as PaymentMethod | undefined;
-  const selected = useQuote((s) => s.global.selectedPaymentMethod);
+  const selected = useQuote((s) => s.session.selectedPaymentMethod);
   const draftToken = useQuote((s) => s.draft.token);
   // Declared on the vehicle use page (pay per mile insures cars only); 0 stands for fewer than 1,000.
   const miles = useQuote((s) => Number(getPath(s.draft, "car.miles") ?? 0));
-  const paidOption = useQuote((s) => s.global.buy?.paidOption);
+  const paidOption = useQuote((s) => s.session.buy?.paidOption);
   const reprice = useReprice();
   const [wayRefused, setWayRefused] = useState(0);
   // Sent back from buying with a new price (a stale outcome or an expired quote): say why.
@@ -66,7 +66,7 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
   useQuoteViewAnalytics(rate, search, product);
   // Kept beside the draft: the payment method starts as the one answered on /final.
   useEffect(() => {
-    if (answered) store.getState().setGlobal({ selectedPaymentMethod: answered });
+    if (answered) store.getState().setSession({ selectedPaymentMethod: answered });
   }, [answered, store]);
 
   const options = paymentOptionsOf(outcome);
@@ -80,8 +80,8 @@ function PricedQuote({ rate, title }: { rate: RateResponse; title: string }) {
       setWayRefused((n) => n + 1);
       return;
     }
-    const { draft, setDraft, setGlobal } = store.getState();
-    setGlobal({ selectedPaymentMethod: next });
+    const { draft, setDraft, setSession } = store.getState();
+    setSession({ selectedPaymentMethod: next });
     setDraft(setPath(draft, "final.paymentMethod", next));
   };
 

@@ -22,8 +22,8 @@ import { useJourneyLoading } from "../JourneyEnvironment.tsx";
 
 export function RetrievePage({ title }: { title: string }) {
   const store = useQuoteStoreApi();
-  const token = useQuote((s) => s.global.retrieveLink?.token);
-  const offeredRef = useQuote((s) => s.global.retrieveLink?.quoteRef);
+  const token = useQuote((s) => s.session.retrieveLink?.token);
+  const offeredRef = useQuote((s) => s.session.retrieveLink?.quoteRef);
   const retrieveError = useQuote((s) => (typeof s.draft.retrieveError === "string" ? s.draft.retrieveError : undefined));
   const { retrieve, busy, tryAgain, bought } = useRetrieve();
   // A retrieved quote may be of any product: Retrieve quote waits until every journey is at hand.
@@ -32,7 +32,7 @@ export function RetrievePage({ title }: { title: string }) {
   const [fieldError, setFieldError] = useState<string>();
   const [focusKey, setFocusKey] = useState(retrieveError ? 1 : 0);
   // Opening the email's link: nothing to fill in, only the wait, until the quote opens or the retrieve fails.
-  const [opening, setOpening] = useState(() => store.getState().global.retrieveLink?.atOnce === true);
+  const [opening, setOpening] = useState(() => store.getState().session.retrieveLink?.atOnce === true);
 
   // 'Quote not found' belongs to this page: leaving it, the empty draft must not carry it on to a later
   // quote. (A retrieved quote's message, 'Quote expired', goes on to the quote page.)
@@ -50,9 +50,9 @@ export function RetrievePage({ title }: { title: string }) {
   // The link's token is used once: the mark goes before the call, so a reload (or React's second
   // effect run) does not ask again.
   useEffect(() => {
-    const link = store.getState().global.retrieveLink;
+    const link = store.getState().session.retrieveLink;
     if (!ready || !link?.token || !link.atOnce) return;
-    store.getState().setGlobal({ retrieveLink: { token: link.token, quoteRef: link.quoteRef } });
+    store.getState().setSession({ retrieveLink: { token: link.token, quoteRef: link.quoteRef } });
     void retrieve(link.token, link.quoteRef).then((found) => {
       if (found) return;
       setOpening(false);

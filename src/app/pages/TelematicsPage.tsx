@@ -35,7 +35,7 @@ function TelematicsAgreement({ title, purchase }: { title: string; purchase: Pur
   const navigate = useNavigate();
   const draft = useQuote((s) => s.draft);
   const journey = journeyFor(useJourneyEnvironment().journeys, draft.product);
-  const [agreed, setAgreed] = useState(() => store.getState().global.buy?.telematicsAgreed === true);
+  const [agreed, setAgreed] = useState(() => store.getState().session.buy?.telematicsAgreed === true);
   const [failures, setFailures] = useState(0);
   const error = failures > 0 && !agreed ? buyText("telematicsAgreeRequired") : undefined;
   useDocumentTitle(title, error !== undefined);

@@ -1,6 +1,6 @@
 /**
  * /timeout, where the idle timeout sends the user: opening it is the security reset. Every answer
- * is cleared, but a rated quote's token and reference stay in the store's global state, so Retrieve
+ * is cleared, but a rated quote's token and reference stay in the store's session state, so Retrieve
  * quote brings the quote back through /retrieve (said beside it, for a quote never emailed); Start new
  * quote clears those too. The customer's channel stays too, so a comparison-site customer is given
  * their channel's number.
@@ -15,7 +15,7 @@ import { useDocumentTitle } from "../useDocumentTitle.ts";
 export function TimeoutPage({ title }: { title: string }) {
   const store = useQuoteStoreApi();
   const navigate = useNavigate();
-  const phone = useQuote((s) => customerPhone(s.draft, s.global.timedOutChannel));
+  const phone = useQuote((s) => customerPhone(s.draft, s.session.timedOutChannel));
   useDocumentTitle(title);
   useEffect(() => store.getState().timeOut(), [store]);
 

@@ -18,14 +18,14 @@ export function useQuoteViewAnalytics(rate: RateResponse, search: string, produc
   const id = rate.ratingOutcome.underwritingOutcomeResponseId;
   const seen = useRef<string | null>(null);
   useEffect(() => {
-    const { global, setGlobal } = store.getState();
+    const { session, setSession } = store.getState();
     if (seen.current !== null && seen.current !== id) {
       // Repriced on this page: the same rating, so the mark follows it to the new outcome id.
-      if (global.quoteViewReported === seen.current) setGlobal({ quoteViewReported: id });
-    } else if (global.quoteViewReported !== id && shouldReportQuoteView(rate, search)) {
+      if (session.quoteViewReported === seen.current) setSession({ quoteViewReported: id });
+    } else if (session.quoteViewReported !== id && shouldReportQuoteView(rate, search)) {
       // No personal data and no token: the path and the product only.
       track("page_view", { page_path: "/quote", product: typeof product === "string" ? product : undefined });
-      setGlobal({ quoteViewReported: id });
+      setSession({ quoteViewReported: id });
     }
     seen.current = id;
     // Keyed on the outcome id alone: the rate object and search are read as they are at that moment.

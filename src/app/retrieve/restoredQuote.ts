@@ -2,8 +2,8 @@
  * A retrieved quote as the app's state: the draft rebuilt from
  * the stored answers (every named driver restored is added), the reference, token and rate it can
  * carry on with, and every page marked submitted, so the replay stops at the first page whose
- * answers the current journey no longer accepts. Answers holding a code the rate reference lists
- * no longer offer are cleared, as the page itself would clear them.
+ * answers the current journey no longer accepts. Answers holding a code the rate page's reference
+ * data no longer offers are cleared, as the page itself would clear them.
  */
 import {
   getPath,
@@ -35,7 +35,7 @@ export function restoredQuote(
   { journeys, clock }: { journeys: Record<string, ResolvedJourney>; clock: Clock },
   quote: RetrievedQuote,
   sentToken: string,
-  reference: ReferenceData,
+  referenceData: ReferenceData,
 ): RestoredQuote {
   const product = quote.answers.product;
   const journey = typeof product === "string" ? journeys[product] : undefined;
@@ -54,10 +54,14 @@ export function restoredQuote(
       // Only questions answered from these lists: the others' options (an address search, say) are not at hand here.
       const checked = {
         ...page,
-        fields: page.fields.filter((f) => f.optionsFrom !== undefined && Object.hasOwn(reference, f.optionsFrom)),
+        fields: page.fields.filter((f) => f.optionsFrom !== undefined && Object.hasOwn(referenceData, f.optionsFrom)),
       };
       if (checked.fields.length > 0)
-        draft = settleAnswers({ journey, page: checked, section: page.section, clock, data: { reference } }, draft, reference);
+        draft = settleAnswers(
+          { journey, page: checked, section: page.section, clock, data: { reference: referenceData } },
+          draft,
+          referenceData,
+        );
       submitted.push(index === undefined ? id : `${id}@${index}`);
     }
   }

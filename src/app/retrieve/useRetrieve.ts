@@ -37,8 +37,8 @@ export function useRetrieve() {
     setBusy(true);
     setTryAgain(undefined);
     try {
-      const { quote, reference } = await retrieveCalls.retrieve(token, quoteRef);
-      const restored = restoredQuote(environment, quote, token, reference);
+      const { quote, referenceData } = await retrieveCalls.retrieve(token, quoteRef);
+      const restored = restoredQuote(environment, quote, token, referenceData);
       const { clock, check, journeys } = environment;
       const journey = journeyFor(journeys, restored.draft.product);
       const to = dueUrl(
@@ -56,7 +56,7 @@ export function useRetrieve() {
       if (policyReference) {
         setBought(policyReference);
         // The link has done its work: a bought quote has nothing more to retrieve.
-        store.getState().setGlobal({ retrieveLink: undefined });
+        store.getState().setSession({ retrieveLink: undefined });
       } else if (quoteIsGone(error)) store.getState().reset({ retrieveError: retrieveText("quoteNotFound") });
       else setTryAgain(tryAgainMessage(error, retrieveText("tooManyAttempts")));
       setBusy(false);

@@ -55,7 +55,7 @@ export function replayScenario(journey: ResolvedJourney, draft: Draft, check: Sc
 
 /**
  * What the table's page shows for one case: its messages when submitted, and what the table asks
- * to record. Picked answers (`choose`) run their effects with the reference lists the server
+ * to record. Picked answers (`choose`) run their effects with the reference data the server
  * serves in development (server/fixtures/referenceData.json), as the page would.
  */
 export function replayRuleCase(journey: ResolvedJourney, table: RuleTable & { draft: Draft }, ruleCase: RuleCase, check: SchemaCheck): RuleCaseResult {
@@ -83,10 +83,10 @@ export function ruleCaseDraft(journey: ResolvedJourney, table: RuleTable & { dra
   return { page, scope, draft };
 }
 
-let reference: ReferenceData | undefined;
+let fixtureReferenceData: ReferenceData | undefined;
 function referenceData(): ReferenceData {
-  reference ??= readJsonFile(referenceDataFile) as ReferenceData;
-  return reference;
+  fixtureReferenceData ??= readJsonFile(referenceDataFile) as ReferenceData;
+  return fixtureReferenceData;
 }
 
 /** As JSON keeps it: answers reset to nothing are left out. */

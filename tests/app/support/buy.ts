@@ -46,7 +46,7 @@ export function buyDraft({
 export function buyStore(options: BuyDraftOptions = {}): QuoteStore {
   const store = createQuoteStore();
   store.getState().setDraft(buyDraft(options));
-  store.getState().setGlobal({ selectedPaymentMethod: options.method ?? "ANNUALLY" });
+  store.getState().setSession({ selectedPaymentMethod: options.method ?? "ANNUALLY" });
   if (options.buy) store.getState().setBuy(options.buy);
   return store;
 }

@@ -121,7 +121,7 @@ export class JourneyWalker {
       const known = attempt === triesPerPage - 1;
       // On the last try the servers answer: a user retries until an outage is over.
       this.#calm = known;
-      const data: Record<string, unknown> = { reference: this.sources.reference };
+      const data: Record<string, unknown> = { reference: this.sources.referenceData };
       const scope: PageScope = { journey: this.journey, page, section: page.section, clock: this.clock, data };
       const loaded = new Set<string>();
       let draft = start;
@@ -176,7 +176,7 @@ export class JourneyWalker {
       const value = this.#valueFor(scope, field, start, draw, known ? tryNo === 0 : tryNo === drawsPerQuestion);
       if (value === undefined) return result;
       let draft = applyAnswer(scope, start, field.name, value);
-      draft = settleAnswers(scope, draft, this.sources.reference);
+      draft = settleAnswers(scope, draft, this.sources.referenceData);
       // A button placed after this question (Find address) is pressed once it is answered.
       for (const action of scope.page.actions ?? []) {
         if (action.stay && action.after === field.name) draft = applyOutcomes(action.then, draft, scopeData(scope, draft)).draft;
@@ -195,7 +195,7 @@ export class JourneyWalker {
    * first accepted one of a short list: the options offered, or every step of a small number range.
    */
   #firstAcceptedOption(scope: PageScope, field: ResolvedField, start: Draft): { draft: Draft } | undefined {
-    const options = optionsFor(field, scopeData(scope, start), this.sources.reference)?.map((o) => o.value) ?? smallRange(field, this.clock.today());
+    const options = optionsFor(field, scopeData(scope, start), this.sources.referenceData)?.map((o) => o.value) ?? smallRange(field, this.clock.today());
     for (const value of options) {
       const draft = applyAnswer(scope, start, field.name, value);
       if (fieldError(field, scopeData(scope, draft), this.check) === undefined) return { draft };
@@ -207,7 +207,7 @@ export class JourneyWalker {
     const at = { product: this.journey.id, page: scope.page, index: (scope.page as Page).index };
     if (field.name === "product") return this.journey.id;
     const fallback = answersByField[field.name];
-    const options = optionsFor(field, scopeData(scope, draft), this.sources.reference);
+    const options = optionsFor(field, scopeData(scope, draft), this.sources.referenceData);
     if (known && fallback !== undefined) {
       const value = typeof fallback === "function" ? fallback(at) : fallback;
       if (!options || options.some((o) => o.value === value)) return value;

@@ -15,7 +15,7 @@ import { ReferenceData } from "../../../server/domain/referenceData.ts";
 import { Vehicles } from "../../../server/domain/vehicles.ts";
 import { loadRatingFiles, rate, ratingInputs } from "../../../server/rating/index.ts";
 import { validateDraft, type DraftValidation } from "../../../server/validation/draftValidation.ts";
-import referenceLists from "../../../server/fixtures/referenceData.json" with { type: "json" };
+import fixtureReferenceData from "../../../server/fixtures/referenceData.json" with { type: "json" };
 
 /** How a call ended, as the engine's outcomesFor reads it. */
 export type CallEnd = { failed: true } | { failed: false; result: unknown };
@@ -30,8 +30,8 @@ export interface RatedDraft {
 
 export interface ServerSources {
   call(journey: ResolvedJourney, source: string, args: Record<string, unknown>): Promise<CallEnd>;
-  /** Reference lists by name, as the app fetches them for options. */
-  reference: Record<string, { code: string; value: string }[]>;
+  /** The reference data (each list by name), as the app fetches it for options. */
+  referenceData: Record<string, { code: string; value: string }[]>;
   rated: RatedDraft[];
   close(): Promise<void>;
 }
@@ -72,7 +72,7 @@ export async function startServerSources(today: string, check: SchemaCheck): Pro
   }
 
   return {
-    reference: referenceLists as Record<string, { code: string; value: string }[]>,
+    referenceData: fixtureReferenceData as Record<string, { code: string; value: string }[]>,
     rated,
     async call(journey, source, args) {
       if (source === "rateQuote") return rateQuote(journey, args);

@@ -6,10 +6,10 @@
  */
 
 /** The window property the preload script leaves its request under. */
-export const EARLY_REFERENCE = "__quoteEarlyReference";
+export const EARLY_REFERENCE_DATA = "__quoteEarlyReferenceData";
 
 /** The preload script's request: the lists it asked for and the server's answer (undefined if the request failed). */
-export interface EarlyReferenceRequest {
+export interface EarlyReferenceDataRequest {
   lists: string[];
   answer: Promise<unknown>;
 }
@@ -20,9 +20,9 @@ export function listsAt(routes: Record<string, string[]>, pathname: string): str
 }
 
 /** The preload script's answer if it asked for exactly `lists`; taken once. */
-export function takeEarlyReference(lists: string[], from: object = globalThis): Promise<unknown> | undefined {
-  const holder = from as Record<string, EarlyReferenceRequest | undefined>;
-  const asked = holder[EARLY_REFERENCE];
-  delete holder[EARLY_REFERENCE];
+export function takeEarlyReferenceData(lists: string[], from: object = globalThis): Promise<unknown> | undefined {
+  const holder = from as Record<string, EarlyReferenceDataRequest | undefined>;
+  const asked = holder[EARLY_REFERENCE_DATA];
+  delete holder[EARLY_REFERENCE_DATA];
   return asked && asked.lists.join() === lists.join() ? asked.answer : undefined;
 }
