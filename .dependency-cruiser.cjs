@@ -5,11 +5,11 @@
 
 /** Code the browser runs: the engine, the journeys described in words (for the tools and the studio), the app and what it is built from. */
 const BROWSER = "^(?:src/(?:engine|describe|store|api|app|config|studio)|renderer-widgets)/";
-/** Node-only code: the server, and the journey tooling (loading, diff, graph, scenarios, linter, bench). */
-const NODE = "^(?:server|scripts|src/journeys)/";
+/** Node-only code: the server (with its journey loader) and the tools (linter, diff, graph, scenarios, studio plugin, build, bench). */
+const NODE = "^(?:server|tools)/";
 /** What the server reads journeys with; the tools build on it, never the other way round. */
-const JOURNEY_LOADING = "^src/journeys/(?:readJourneys|ajvCheck)\\.ts$|^src/journeys/cache/";
-const TOOLS = "^(?:scripts/|src/journeys/(?:diff|graph|scenarios|describeLogic))";
+const JOURNEY_LOADING = "^server/journeys/";
+const TOOLS = "^tools/";
 const TESTS = "^(?:tests|e2e)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -27,7 +27,7 @@ module.exports = {
       comment: "The engine is pure: it reads the journeys' JSON and libraries, never the app, the server or the tools.",
       severity: "error",
       from: { path: "^src/engine/" },
-      to: { path: "^(?:src/(?!engine/)|server/|scripts/|renderer-widgets/|tests/|e2e/)" },
+      to: { path: "^(?:src/(?!engine/)|server/|tools/|renderer-widgets/|tests/|e2e/)" },
     },
     {
       name: "engine-through-its-index",
@@ -73,7 +73,7 @@ module.exports = {
     },
     {
       name: "server-below-tools",
-      comment: "The server runs on its own: it may read journeys with src/journeys' loader, never import a tool or the app.",
+      comment: "The server runs on its own: it reads journeys with its own loader (server/journeys), never imports a tool or the app.",
       severity: "error",
       from: { path: "^server/" },
       to: { path: `${TOOLS}|^src/(?:app|store|studio)/|^renderer-widgets/` },
@@ -83,7 +83,7 @@ module.exports = {
       comment: "Loading journeys is below the server and the tools that use it.",
       severity: "error",
       from: { path: JOURNEY_LOADING },
-      to: { path: `^server/|${TOOLS}` },
+      to: { path: `^server/(?!journeys/)|${TOOLS}` },
     },
     {
       name: "domain-knows-no-graphql",
@@ -103,7 +103,7 @@ module.exports = {
       name: "nothing-imports-tests",
       comment: "Tests import the code, never the other way round (the browser bench drives pages with the browser tests' helpers).",
       severity: "error",
-      from: { pathNot: `${TESTS}|^scripts/bench(?:/|\\.ts$)` },
+      from: { pathNot: `${TESTS}|^tools/bench(?:/|\\.ts$)` },
       to: { path: TESTS },
     },
   ],

@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
-import { journeysPlugin } from "./scripts/journeysPlugin.ts";
-import { journeyPreloadPlugin } from "./scripts/journeyPreloadPlugin.ts";
-import { studioPlugin } from "./scripts/studioPlugin.ts";
-import { usedGovukCss } from "./scripts/usedGovukCss.ts";
-import { referenceDataByProduct } from "./scripts/referenceDataByProduct.ts";
-import { JOURNEYS_DIR } from "./src/journeys/readJourneys.ts";
+import { journeysPlugin } from "./tools/journeysPlugin.ts";
+import { journeyPreloadPlugin } from "./tools/journeyPreloadPlugin.ts";
+import { studioPlugin } from "./tools/studioPlugin.ts";
+import { usedGovukCss } from "./tools/usedGovukCss.ts";
+import { referenceDataByProduct } from "./tools/referenceDataByProduct.ts";
+import { JOURNEYS_DIR } from "./server/journeys/readJourneys.ts";
 import brand from "./src/config/brand.json" with { type: "json" };
 
 /** The brand's description as the page's meta description, for search engines. */

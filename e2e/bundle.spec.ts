@@ -122,7 +122,7 @@ test("every runtime dependency is in the built browser app or the server bundle,
     .map((file) => readFileSync(join(assets, file), "utf8"))
     .join("");
   if (new RegExp(`--govuk-frontend-version:\\s*"${govukVersion.replaceAll(".", "\\.")}"`).test(css)) browser.add("govuk-frontend");
-  const { serverBundlePackages } = await import("../scripts/buildServer.mjs");
+  const { serverBundlePackages } = await import("../tools/buildServer.mjs");
   const server = new Set(await serverBundlePackages());
   expect(Object.keys(dependencies).filter((name) => !browser.has(name) && !server.has(name))).toEqual([]);
 

@@ -15,8 +15,8 @@ import {
   type Draft,
   type FieldErrors,
 } from "../../src/engine/index.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
-import { loadAllJourneys } from "../../src/journeys/readJourneys.ts";
+import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
+import { loadAllJourneys } from "../../server/journeys/readJourneys.ts";
 
 const loaded = loadAllJourneys();
 const check = ajvCheck(Object.values(loaded).flatMap((result) => (result.journey ? [result.journey] : [])));

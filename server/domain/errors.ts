@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatMessage } from "../../src/engine/index.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../journeys/readJourneys.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { isProcessorUnavailable } from "../payments/unavailable.ts";
 

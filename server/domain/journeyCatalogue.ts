@@ -1,7 +1,7 @@
 import type { ResolvedJourney, SchemaCheck } from "../../src/engine/index.ts";
-import { cachedAjvCheck } from "../../src/journeys/ajvCheck.ts";
-import { SERVER_CACHE_DIR } from "../../src/journeys/cache/diskCache.ts";
-import { JOURNEYS_DIR, loadAllJourneys } from "../../src/journeys/readJourneys.ts";
+import { cachedAjvCheck } from "../journeys/ajvCheck.ts";
+import { SERVER_CACHE_DIR } from "../journeys/cache/diskCache.ts";
+import { JOURNEYS_DIR, loadAllJourneys } from "../journeys/readJourneys.ts";
 import { journeyLoadCache } from "../serverBuild.ts";
 
 /** Every product journey as the server validates quotes against it, loaded once at start-up. */

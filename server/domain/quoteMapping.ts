@@ -9,9 +9,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ValidateFunction } from "ajv";
-import { cachedValidator } from "../../src/journeys/cache/cachedValidator.ts";
-import { SERVER_CACHE_DIR } from "../../src/journeys/cache/diskCache.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { cachedValidator } from "../journeys/cache/cachedValidator.ts";
+import { SERVER_CACHE_DIR } from "../journeys/cache/diskCache.ts";
+import { JOURNEYS_DIR } from "../journeys/readJourneys.ts";
 import type { ConversionName } from "./draftValues.ts";
 
 export const QUOTE_MAPPING_FILE = "common/quote-request.json";

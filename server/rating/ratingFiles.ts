@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { ErrorObject } from "ajv";
-import { JOURNEYS_DIR, productIds, readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR, productIds, readJsonFile } from "../journeys/readJourneys.ts";
 import { ratingFileProblems } from "./fileChecks.ts";
 import type { RatingFile } from "./fileFormat.ts";
 import { compileRatingSchema } from "./ratingSchema.ts";

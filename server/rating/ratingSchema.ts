@@ -1,8 +1,8 @@
 /** journeys/rating.schema.json compiled once (and kept compiled between starts), shared by the server's loader and the linter. */
 import { resolve } from "node:path";
 import type { ValidateFunction } from "ajv";
-import { cachedValidator } from "../../src/journeys/cache/cachedValidator.ts";
-import { SERVER_CACHE_DIR } from "../../src/journeys/cache/diskCache.ts";
+import { cachedValidator } from "../journeys/cache/cachedValidator.ts";
+import { SERVER_CACHE_DIR } from "../journeys/cache/diskCache.ts";
 
 export const RATING_SCHEMA_PATH = resolve(import.meta.dirname, "../../journeys/rating.schema.json");
 

@@ -1,6 +1,6 @@
 /**
  * What every GraphQL request the page makes carries: the app's client (client.ts) and the journey
- * preload script's early request (scripts/journeyPreloadPlugin.ts).
+ * preload script's early request (tools/journeyPreloadPlugin.ts).
  */
 import { csrfHeader } from "./csrfHeader.ts";
 

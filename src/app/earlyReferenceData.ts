@@ -1,6 +1,6 @@
 /**
  * The opened page's reference data, asked for by the journey preload script as the page starts
- * (scripts/journeyPreloadPlugin.ts), before the app's code has downloaded. The entry takes that
+ * (tools/journeyPreloadPlugin.ts), before the app's code has downloaded. The entry takes that
  * request over when it wants the same lists. Free of imports: the build carries `listsAt`'s source
  * into the preload script, so both find a page's lists the same way.
  */

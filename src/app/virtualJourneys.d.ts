@@ -1,4 +1,4 @@
-/** The modules the journeys plugin (scripts/journeysPlugin.ts) builds from the journey files. */
+/** The modules the journeys plugin (tools/journeysPlugin.ts) builds from the journey files. */
 declare module "virtual:journeys" {
   import type { ProductJourney } from "./journeySource.ts";
   /** Every product id. */

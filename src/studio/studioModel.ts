@@ -1,5 +1,5 @@
 /**
- * What the studio's dev-server plugin (scripts/studioPlugin.ts) hands the studio page: the journeys
+ * What the studio's dev-server plugin (tools/studioPlugin.ts) hands the studio page: the journeys
  * as they are on disk now (each product loaded, or the problems that kept it from loading), the
  * states a page can be shown in, and the linter's findings and the journey diff on request. Plain
  * data and types only, so both sides import it.

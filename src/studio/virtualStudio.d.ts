@@ -1,4 +1,4 @@
-/** The module the studio plugin (scripts/studioPlugin.ts) builds from the journey files on disk, in the dev server only. */
+/** The module the studio plugin (tools/studioPlugin.ts) builds from the journey files on disk, in the dev server only. */
 declare module "virtual:studio" {
   import type { StudioSnapshot } from "./studioModel.ts";
   import type { ProductJourney } from "../app/journeySource.ts";

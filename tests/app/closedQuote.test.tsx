@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { loadJourney, type ResolvedJourney } from "../../src/engine/index.ts";
-import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { readJsonFile } from "../../server/journeys/readJourneys.ts";
 import type { RetrievedQuote } from "../../src/api/retrieve.ts";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
 import { fakeApi } from "./support/fakeApi.ts";

@@ -5,8 +5,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadJourney, type ResolvedJourney } from "../../src/engine/index.ts";
-import { readJsonFile } from "../../src/journeys/readJourneys.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
+import { readJsonFile } from "../../server/journeys/readJourneys.ts";
+import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
 import { dueUrl } from "../../src/app/dueRoute.ts";
 
 const clock = { today: () => "2026-11-22" };

@@ -14,7 +14,7 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { loadJourney, type FieldDef, type PageDef, type ResolvedJourney } from "../../src/engine/index.ts";
-import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { readJsonFile } from "../../server/journeys/readJourneys.ts";
 import { answerValidation } from "./support/answerValidation.ts";
 import { appRouteTable } from "../../src/app/routes.tsx";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";

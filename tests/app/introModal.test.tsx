@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import car from "../../journeys/car/manifest.json";
 import type { Draft, ResolvedJourney } from "../../src/engine/index.ts";
-import { loadAllJourneys } from "../../src/journeys/readJourneys.ts";
+import { loadAllJourneys } from "../../server/journeys/readJourneys.ts";
 import { IntroModal } from "../../src/app/IntroModal.tsx";
 import { introContent } from "../../src/app/introContent.ts";
 import { JourneyEnvironmentProvider, type JourneyEnvironment } from "../../src/app/JourneyEnvironment.tsx";

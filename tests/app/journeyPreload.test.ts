@@ -4,7 +4,7 @@
  * journey, and the request for the opened page's reference data, left for the entry; nothing else.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { journeyPreloadPlugin, journeyPreloadScript } from "../../scripts/journeyPreloadPlugin.ts";
+import { journeyPreloadPlugin, journeyPreloadScript } from "../../tools/journeyPreloadPlugin.ts";
 import { STORAGE_KEY } from "../../src/store/quoteStore.ts";
 import { EARLY_REFERENCE_DATA, takeEarlyReferenceData } from "../../src/app/earlyReferenceData.ts";
 import { csrfHeader } from "../../src/api/csrfHeader.ts";

@@ -12,7 +12,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { WidgetProps } from "@rjsf/utils";
 import { getPath, loadJourney } from "../../src/engine/index.ts";
-import { readJsonFile } from "../../src/journeys/readJourneys.ts";
+import { readJsonFile } from "../../server/journeys/readJourneys.ts";
 import { appRouteTable } from "../../src/app/routes.tsx";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";
 import { RendererThemeProvider, theme } from "../../src/app/form/rendererTheme.ts";

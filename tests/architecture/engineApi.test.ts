@@ -112,7 +112,7 @@ describe("the engine's public API", () => {
 
   it("finds the code that uses the engine", () => {
     expect(files).toEqual(
-      expect.arrayContaining(["src/app/PageForm.tsx", "server/validation/draftValidation.ts", "scripts/lint/loadProduct.ts"]),
+      expect.arrayContaining(["src/app/PageForm.tsx", "server/validation/draftValidation.ts", "tools/lint/loadProduct.ts"]),
     );
     expect(imports.filter((i) => i.target === INDEX).length).toBeGreaterThan(50);
   });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fieldError, logicData } from "../../src/engine/index.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
+import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
 import { typedWholeNumber } from "../../renderer-widgets/digits.ts";
 import { fixtureJourney } from "./support/fixtures.ts";
 

@@ -14,7 +14,7 @@ import {
   type Draft,
   type PageScope,
 } from "../../src/engine/index.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
+import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
 import { fixtureJourney } from "./support/fixtures.ts";
 
 const journey = fixtureJourney("page-step");

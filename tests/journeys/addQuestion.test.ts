@@ -13,11 +13,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { findScenarioFiles, scenarioChecks } from "../../src/journeys/scenarios/index.ts";
-import type { ScenarioExpectation } from "../../src/journeys/scenarios/format.ts";
-import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
-import { lintJourneys, type Problem } from "../../scripts/lint/index.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
+import { findScenarioFiles, scenarioChecks } from "../../tools/journeys/scenarios/index.ts";
+import type { ScenarioExpectation } from "../../tools/journeys/scenarios/format.ts";
+import { canonicalJson } from "../../tools/lint/canonicalJson.ts";
+import { lintJourneys, type Problem } from "../../tools/lint/index.ts";
 
 /** "garage", or "garage2" once the journeys ask that question for real, so the question added is always new. */
 const carPage = JSON.parse(readFileSync(join(JOURNEYS_DIR, "common/pages/vehicle-use.json"), "utf8")) as { fields: { name?: string }[] };
@@ -90,7 +90,7 @@ beforeAll(() => {
   writeJson("common/quote-request.json", mapping);
 
   const cwd = resolve(import.meta.dirname, "../..");
-  const updateScenarios = () => spawnSync(process.execPath, ["--import", "tsx", "scripts/scenarios.ts", "--update", "--root", root], { cwd, encoding: "utf8" });
+  const updateScenarios = () => spawnSync(process.execPath, ["--import", "tsx", "tools/scenarios.ts", "--update", "--root", root], { cwd, encoding: "utf8" });
   update = updateScenarios();
   quotesStopped = wholeQuotes();
 

@@ -12,10 +12,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOURNEYS_DIR, loadAllJourneys } from "../../src/journeys/readJourneys.ts";
-import { findScenarioFiles, recordScenarios, scenarioChecks } from "../../src/journeys/scenarios/index.ts";
-import { flatten } from "../../src/journeys/scenarios/replay.ts";
-import { listJsonFiles } from "../../scripts/lint/journeyFiles.ts";
+import { JOURNEYS_DIR, loadAllJourneys } from "../../server/journeys/readJourneys.ts";
+import { findScenarioFiles, recordScenarios, scenarioChecks } from "../../tools/journeys/scenarios/index.ts";
+import { flatten } from "../../tools/journeys/scenarios/replay.ts";
+import { listJsonFiles } from "../../tools/lint/journeyFiles.ts";
 
 const older = loadAllJourneys().older.journey!;
 const car = loadAllJourneys().car.journey!;
@@ -47,7 +47,7 @@ function edit(file: string, from: string, to: string): void {
 
 function runCli(...args: string[]) {
   const cwd = resolve(import.meta.dirname, "../..");
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/scenarios.ts", ...args], { cwd, encoding: "utf8" });
+  return spawnSync(process.execPath, ["--import", "tsx", "tools/scenarios.ts", ...args], { cwd, encoding: "utf8" });
 }
 
 let before: Map<string, unknown>;

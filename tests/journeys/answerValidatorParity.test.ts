@@ -1,6 +1,6 @@
 /**
  * The browser and the server give every answer the same verdict. The browser checks answers with
- * the code the build makes (scripts/journeysPlugin.ts: @rjsf/validator-ajv8's precompiled
+ * the code the build makes (tools/journeysPlugin.ts: @rjsf/validator-ajv8's precompiled
  * validator of each product's answer schemas, through the app's answersCheck); the server, the CLI
  * and the tests compile the same schemas with ajv at run time (ajvCheck). For every field of every
  * product, a spread of answers (each type, lengths, real and unreal dates, plain and crafted email
@@ -13,8 +13,8 @@ import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RJSFSchema } from "@rjsf/utils";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
-import { validatorsModule } from "../../scripts/journeysPlugin.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
+import { validatorsModule } from "../../tools/journeysPlugin.ts";
+import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
 import { answersCheck } from "../../src/app/form/answerValidators.ts";
 import type { ProductJourney } from "../../src/app/journeySource.ts";
 import type { ResolvedField } from "../../src/engine/index.ts";

@@ -7,8 +7,8 @@ import fc from "fast-check";
 import jsonLogic from "json-logic-js";
 import { describe, expect, it } from "vitest";
 import { evaluate, logicData, type Draft, type ResolvedJourney } from "../../src/engine/index.ts";
-import { answerArbitrary } from "../../src/journeys/diff/answerArbitrary.ts";
-import { loadAllJourneys } from "../../src/journeys/readJourneys.ts";
+import { answerArbitrary } from "../../tools/journeys/diff/answerArbitrary.ts";
+import { loadAllJourneys } from "../../server/journeys/readJourneys.ts";
 
 const today = "2026-11-22";
 const clock = { today: () => today };

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ResolvedJourney } from "../../src/engine/index.ts";
-import { ajvCheck, cachedAjvCheck } from "../../src/journeys/ajvCheck.ts";
-import { JOURNEYS_DIR, loadAllJourneys } from "../../src/journeys/readJourneys.ts";
+import { ajvCheck, cachedAjvCheck } from "../../server/journeys/ajvCheck.ts";
+import { JOURNEYS_DIR, loadAllJourneys } from "../../server/journeys/readJourneys.ts";
 
 const folders: string[] = [];
 const folder = () => {

@@ -4,8 +4,8 @@ import type { ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
 import { flowGraph, type AppRoutes } from "../../src/describe/flowModel.ts";
 import {
   currentSection, END_MARKER, GUIDE_PATH, graphsSection, loadGraphInputs, REGENERATE_COMMAND, START_MARKER, withSection,
-} from "../../src/journeys/graph/graphsSection.ts";
-import { escapeLabel, maxLabelLength, mermaidFlowchart, nodeId } from "../../src/journeys/graph/mermaid.ts";
+} from "../../tools/journeys/graph/graphsSection.ts";
+import { escapeLabel, maxLabelLength, mermaidFlowchart, nodeId } from "../../tools/journeys/graph/mermaid.ts";
 
 const routes: AppRoutes = { rate: { path: "/rate", title: "Your quote" }, error: { path: "/error", title: "Temporary glitch" } };
 

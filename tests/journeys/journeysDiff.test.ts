@@ -3,9 +3,9 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   compactJson, defaultSampleOptions, diffJourneySets, loadJourneySet, renderMarkdown, type JourneyDiff, type JourneyFiles,
-} from "../../src/journeys/diff/index.ts";
-import { loaderAt } from "../../src/journeys/diff/refLoader.ts";
-import { workingTreeFiles } from "../../src/journeys/diff/sources.ts";
+} from "../../tools/journeys/diff/index.ts";
+import { loaderAt } from "../../tools/journeys/diff/refLoader.ts";
+import { workingTreeFiles } from "../../tools/journeys/diff/sources.ts";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/journeys-diff");
 const REPO = resolve(import.meta.dirname, "../..");
@@ -162,7 +162,7 @@ describe("the loader at a git ref", () => {
 
 describe("journeys:diff command", () => {
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/journeysDiff.ts", ...args], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
+    spawnSync(process.execPath, ["--import", "tsx", "tools/journeysDiff.ts", ...args], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
 
   it("reads the real journeys at a git ref and finds no changes between HEAD and itself", () => {
     // HEAD against HEAD rather than the working tree, which others may be editing while this runs.

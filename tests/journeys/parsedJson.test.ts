@@ -1,6 +1,6 @@
 /** The journey modules' data is written as `JSON.parse('…')`: it must give back exactly the value written. */
 import { describe, expect, it } from "vitest";
-import { parsedJson } from "../../scripts/journeysPlugin.ts";
+import { parsedJson } from "../../tools/journeysPlugin.ts";
 import { journeys } from "../engine/support/realJourneys.ts";
 
 const evaluate = (code: string): unknown => new Function(`return ${code};`)();

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logicData, nextEdge, pageInstance, replayPath, validateQuote, type ResolvedJourney } from "../../src/engine/index.ts";
 import { flowGraph } from "../../src/describe/flowModel.ts";
-import { loadGraphInputs } from "../../src/journeys/graph/graphsSection.ts";
+import { loadGraphInputs } from "../../tools/journeys/graph/graphsSection.ts";
 import { validateDraft } from "../../server/validation/draftValidation.ts";
 import { catalogue, clock, TODAY } from "../server/quoteDrafts.ts";
 import { JourneyWalker, WalkStuck, type Walk } from "./support/journeyWalker.ts";

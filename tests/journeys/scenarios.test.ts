@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { findScenarioFiles, scenarioChecks } from "../../src/journeys/scenarios/index.ts";
-import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
+import { findScenarioFiles, scenarioChecks } from "../../tools/journeys/scenarios/index.ts";
+import { canonicalJson } from "../../tools/lint/canonicalJson.ts";
 
 const files = findScenarioFiles(JOURNEYS_DIR);
 const checks = scenarioChecks(JOURNEYS_DIR);

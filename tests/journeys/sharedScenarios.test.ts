@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { recordScenarios, scenarioChecks, type RecordedFile } from "../../src/journeys/scenarios/index.ts";
-import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
+import { recordScenarios, scenarioChecks, type RecordedFile } from "../../tools/journeys/scenarios/index.ts";
+import { canonicalJson } from "../../tools/lint/canonicalJson.ts";
 
 const FILE = "common/scenarios/probe.json";
 const probe = {

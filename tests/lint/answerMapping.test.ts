@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { editedCopy, FIXTURE_REGISTRIES, problemsIn, removeCopies, type FixtureFiles, type Json } from "./editedFixture.ts";
-import { lintJourneys } from "../../scripts/lint/index.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
 
 /**
  * One small product (tests/fixtures/answer-mapping): a policyholder page with a garage question and

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHECK_IDS, FILE_CHECK_IDS } from "../../scripts/lint/checkIds.ts";
-import { REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { CHECK_IDS, FILE_CHECK_IDS } from "../../tools/lint/checkIds.ts";
+import { REPO_ROOT } from "../../tools/lint/problem.ts";
 
 const guide = readFileSync(join(REPO_ROOT, "journeys/LINT.md"), "utf8");
 const documented = [...guide.matchAll(/^### `([a-z-]+)`/gm)].map((m) => m[1]);

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { REPO_ROOT } from "../../tools/lint/problem.ts";
 
 const run = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/lintJourneys.ts", ...args], { cwd: REPO_ROOT, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", "tools/lintJourneys.ts", ...args], { cwd: REPO_ROOT, encoding: "utf8" });
 
 describe("npm run lint:journeys", () => {
   it("prints file: message lines and a total, and exits 1 on errors", () => {

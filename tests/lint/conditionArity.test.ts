@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtInOperators, operationNames, operationArity } from "../../src/engine/index.ts";
-import { operationsIn } from "../../scripts/lint/checkOperators.ts";
+import { operationsIn } from "../../tools/lint/checkOperators.ts";
 
 describe("the operation table's arity", () => {
   it("is declared for every operator a journey may use, and only for those", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparisonTruth, truthLeaves, truthOf, truthTable, type SampleScope } from "../../scripts/lint/conditionSamples.ts";
-import type { Domain, Domains } from "../../scripts/lint/valueDomains.ts";
+import { comparisonTruth, truthLeaves, truthOf, truthTable, type SampleScope } from "../../tools/lint/conditionSamples.ts";
+import type { Domain, Domains } from "../../tools/lint/valueDomains.ts";
 
 const domains: Domains = new Map<string, Domain>([
   ["driver.smoker", { values: [undefined, true, false] }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageGraph } from "../../scripts/lint/pageGraph.ts";
+import { pageGraph } from "../../tools/lint/pageGraph.ts";
 import { edges, journey, page } from "./dataFlowTestJourney.ts";
 
 describe("pageGraph", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerReads, guardedVars } from "../../scripts/lint/dataFlowReads.ts";
-import { slotPaths } from "../../scripts/lint/dataFlowWrites.ts";
+import { answerReads, guardedVars } from "../../tools/lint/dataFlowReads.ts";
+import { slotPaths } from "../../tools/lint/dataFlowWrites.ts";
 import { field, journey, page } from "./dataFlowTestJourney.ts";
 
 const cover = () => ({ var: "quote.final.coverStartDate" });

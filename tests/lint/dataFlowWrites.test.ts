@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerWriters, ENTRY_PATHS, slotPaths } from "../../scripts/lint/dataFlowWrites.ts";
+import { answerWriters, ENTRY_PATHS, slotPaths } from "../../tools/lint/dataFlowWrites.ts";
 import { field, journey, page } from "./dataFlowTestJourney.ts";
 
 describe("slotPaths", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedJourney } from "../../src/engine/index.ts";
-import { pageExits } from "../../scripts/lint/conditionEdges.ts";
+import { pageExits } from "../../tools/lint/conditionEdges.ts";
 
 const yesNo = {
   name: "pet",

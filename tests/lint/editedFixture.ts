@@ -5,9 +5,9 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
-import { lintJourneys, type LintOptions } from "../../scripts/lint/index.ts";
-import { isError, REPO_ROOT, type Problem } from "../../scripts/lint/problem.ts";
+import { canonicalJson } from "../../tools/lint/canonicalJson.ts";
+import { lintJourneys, type LintOptions } from "../../tools/lint/index.ts";
+import { isError, REPO_ROOT, type Problem } from "../../tools/lint/problem.ts";
 
 /** Parsed fixture JSON, edited freely by the cases. */
 export type Json = Record<string, any>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mutuallyExclusive } from "../../scripts/lint/exclusiveConditions.ts";
+import { mutuallyExclusive } from "../../tools/lint/exclusiveConditions.ts";
 
 const status = { var: "answers.statusCode" };
 const secondary = { "===": [{ var: "answers.secondary" }, true] };

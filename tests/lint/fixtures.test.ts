@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintJourneys, type LintOptions } from "../../scripts/lint/index.ts";
-import { displayPath, isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { lintJourneys, type LintOptions } from "../../tools/lint/index.ts";
+import { displayPath, isError, REPO_ROOT } from "../../tools/lint/problem.ts";
 import { matching } from "./expectedProblem.ts";
 import { DEFECTS, FEATURES } from "./fixtureCases.ts";
 

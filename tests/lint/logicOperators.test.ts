@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { operatorsIn } from "../../scripts/lint/checkOperators.ts";
-import { readablePath } from "../../scripts/lint/describeAjvError.ts";
-import { placeholdersIn, schemaKeywords } from "../../scripts/lint/checkMessages.ts";
+import { operatorsIn } from "../../tools/lint/checkOperators.ts";
+import { readablePath } from "../../tools/lint/describeAjvError.ts";
+import { placeholdersIn, schemaKeywords } from "../../tools/lint/checkMessages.ts";
 
 describe("operatorsIn", () => {
   it("finds operators at any depth, inside arrays and single arguments", () => {

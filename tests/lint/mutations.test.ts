@@ -5,8 +5,8 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { lintJourneys } from "../../scripts/lint/index.ts";
-import { displayPath, isError, type Problem } from "../../scripts/lint/problem.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
+import { displayPath, isError, type Problem } from "../../tools/lint/problem.ts";
 import { JourneyCopy, MUTATIONS } from "./mutations.ts";
 import { FILE_MUTATIONS } from "./fileMutations.ts";
 

@@ -6,9 +6,9 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
-import { listJsonFiles } from "../../scripts/lint/journeyFiles.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { canonicalJson } from "../../tools/lint/canonicalJson.ts";
+import { listJsonFiles } from "../../tools/lint/journeyFiles.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
 
 type Json = Record<string, unknown>;
 

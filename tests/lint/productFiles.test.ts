@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { REPO_ROOT } from "../../tools/lint/problem.ts";
 import { editedCopy, FIXTURE_REGISTRIES, problemsIn, removeCopies, type FixtureFiles } from "./editedFixture.ts";
 import type { Expected } from "./expectedProblem.ts";
 

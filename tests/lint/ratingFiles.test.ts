@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { lintJourneys } from "../../scripts/lint/index.ts";
-import { isJourneyFile } from "../../scripts/lint/journeyFiles.ts";
-import { displayPath, isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
-import { lintRatingFiles } from "../../scripts/lint/ratingFiles.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
+import { isJourneyFile } from "../../tools/lint/journeyFiles.ts";
+import { displayPath, isError, REPO_ROOT } from "../../tools/lint/problem.ts";
+import { lintRatingFiles } from "../../tools/lint/ratingFiles.ts";
 import { RATING_DEFECTS } from "./ratingFixtureCases.ts";
 import { matching } from "./expectedProblem.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lintJourneys } from "../../scripts/lint/index.ts";
-import { isError } from "../../scripts/lint/problem.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
+import { isError } from "../../tools/lint/problem.ts";
 
 describe("journeys/", () => {
   it("lints without errors", () => {

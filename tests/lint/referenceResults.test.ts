@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
-import { resultPartProblem, resultTypesOf } from "../../scripts/lint/referenceResults.ts";
-import { draftPaths } from "../../scripts/lint/referenceDraftPaths.ts";
+import { resultPartProblem, resultTypesOf } from "../../tools/lint/referenceResults.ts";
+import { draftPaths } from "../../tools/lint/referenceDraftPaths.ts";
 
 const SDL = `
   type Make { code: String! description: String }

@@ -1,14 +1,14 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintJourneys } from "../../scripts/lint/index.ts";
-import { isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
-import { REFERENCE_CHECKS } from "../../scripts/lint/checkReferences.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
+import { isError, REPO_ROOT } from "../../tools/lint/problem.ts";
+import { REFERENCE_CHECKS } from "../../tools/lint/checkReferences.ts";
 import { DEFECTS } from "./cases/references.ts";
 import type { ResolvedField, ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
-import { draftPaths } from "../../scripts/lint/referenceDraftPaths.ts";
-import { limitPathsOf, readProblem, scopeOf, type ProductNames } from "../../scripts/lint/referenceReads.ts";
-import { placeholderProblems } from "../../scripts/lint/referencePlaceholders.ts";
-import { elementIds, placeProblems } from "../../scripts/lint/referencePlaces.ts";
+import { draftPaths } from "../../tools/lint/referenceDraftPaths.ts";
+import { limitPathsOf, readProblem, scopeOf, type ProductNames } from "../../tools/lint/referenceReads.ts";
+import { placeholderProblems } from "../../tools/lint/referencePlaceholders.ts";
+import { elementIds, placeProblems } from "../../tools/lint/referencePlaces.ts";
 
 const FIXTURES = join(REPO_ROOT, "tests/fixtures/journeys");
 const REGISTRIES = {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
-import { JOURNEY_SCHEMA_PATH } from "../../scripts/lint/schemaValidation.ts";
+import { JOURNEY_SCHEMA_PATH } from "../../tools/lint/schemaValidation.ts";
 
 const schema = JSON.parse(readFileSync(JOURNEY_SCHEMA_PATH, "utf8"));
 const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);

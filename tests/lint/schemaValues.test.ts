@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compilePattern, fitsType, jsonTypeOf, rejection, sameValue } from "../../scripts/lint/schemaValues.ts";
+import { compilePattern, fitsType, jsonTypeOf, rejection, sameValue } from "../../tools/lint/schemaValues.ts";
 
 describe("rejection", () => {
   it.each([

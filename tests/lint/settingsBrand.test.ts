@@ -1,9 +1,9 @@
 /** brand.json against its schema: checked for the app's journeys folder, and wherever `brandFile` points. */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BRAND_FILE, checkBrandFile } from "../../scripts/lint/checkBrand.ts";
-import { lintJourneys } from "../../scripts/lint/index.ts";
-import { isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { BRAND_FILE, checkBrandFile } from "../../tools/lint/checkBrand.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
+import { isError, REPO_ROOT } from "../../tools/lint/problem.ts";
 
 const FIXTURES = join(REPO_ROOT, "tests/fixtures/journeys");
 const BRANDS = join(FIXTURES, "_brand");

@@ -1,5 +1,5 @@
 /**
- * `npm run lint:journeys` runs the linter from an esbuild bundle (scripts/lint/bundledCli.mjs):
+ * `npm run lint:journeys` runs the linter from an esbuild bundle (tools/lint/bundledCli.mjs):
  * it must say exactly what the TypeScript sources say, and know every file it was built from, so
  * an edit to any of them rebuilds it.
  */
@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { REPO_ROOT } from "../../tools/lint/problem.ts";
 
 const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: REPO_ROOT, encoding: "utf8" });
 const hashOf = (path: string) =>
@@ -20,8 +20,8 @@ const hashOf = (path: string) =>
 describe("the bundled lint:journeys", () => {
   it("prints what the TypeScript linter prints, and exits the same way", () => {
     const root = "tests/fixtures/journeys/settings-limits-order";
-    const bundled = run(["scripts/lint/bundledCli.mjs", "--format", "json", root]);
-    const direct = run(["--import", "tsx", "scripts/lintJourneys.ts", "--format", "json", root]);
+    const bundled = run(["tools/lint/bundledCli.mjs", "--format", "json", root]);
+    const direct = run(["--import", "tsx", "tools/lintJourneys.ts", "--format", "json", root]);
     expect(bundled.stderr).toBe("");
     expect(bundled.status).toBe(1);
     expect(JSON.parse(bundled.stdout)).toEqual(JSON.parse(direct.stdout));
@@ -29,14 +29,14 @@ describe("the bundled lint:journeys", () => {
   });
 
   it("records every source it was built from, with its content hash", () => {
-    expect(run(["scripts/lint/bundledCli.mjs", "tests/fixtures/journeys/clean"]).status).toBe(0);
+    expect(run(["tools/lint/bundledCli.mjs", "tests/fixtures/journeys/clean"]).status).toBe(0);
     const { inputs } = JSON.parse(readFileSync(join(REPO_ROOT, "node_modules/.cache/lint-journeys/cli.json"), "utf8")) as {
       inputs: Record<string, string>;
     };
     for (const source of [
-      "scripts/lintJourneys.ts",
-      "scripts/lint/index.ts",
-      "scripts/lint/checkProductSettings.ts",
+      "tools/lintJourneys.ts",
+      "tools/lint/index.ts",
+      "tools/lint/checkProductSettings.ts",
       "src/engine/load.ts",
       "package-lock.json",
     ]) {
@@ -50,7 +50,7 @@ describe("the bundled lint:journeys", () => {
     const root = join(mkdtempSync(join(parent, "lint-journeys-test-")), "clean");
     copies.push(join(root, ".."));
     cpSync(join(REPO_ROOT, "tests/fixtures/journeys/clean"), root, { recursive: true });
-    const lint = () => run(["scripts/lint/bundledCli.mjs", root]).stdout;
+    const lint = () => run(["tools/lint/bundledCli.mjs", root]).stdout;
     const shared = join(root, "common/fields/person.json");
     const original = readFileSync(shared, "utf8");
 

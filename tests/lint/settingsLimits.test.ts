@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { canonicalJson } from "../../scripts/lint/canonicalJson.ts";
-import { lintJourneys } from "../../scripts/lint/index.ts";
-import { isError, REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { canonicalJson } from "../../tools/lint/canonicalJson.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
+import { isError, REPO_ROOT } from "../../tools/lint/problem.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/answer-mapping");
 const REGISTRIES = {

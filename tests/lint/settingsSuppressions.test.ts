@@ -1,8 +1,8 @@
 /** Suppressions on a manifest's limits and intro: they excuse their check there, and a stale one is reported. */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintJourneys } from "../../scripts/lint/index.ts";
-import { REPO_ROOT } from "../../scripts/lint/problem.ts";
+import { lintJourneys } from "../../tools/lint/index.ts";
+import { REPO_ROOT } from "../../tools/lint/problem.ts";
 
 const FIXTURES = join(REPO_ROOT, "tests/fixtures/journeys");
 const REGISTRIES = {

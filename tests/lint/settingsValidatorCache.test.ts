@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedValidator, validatorWithMemory } from "../../scripts/lint/cachedValidator.ts";
-import { JOURNEY_SCHEMA_PATH, readableErrors } from "../../scripts/lint/schemaValidation.ts";
+import { cachedValidator, validatorWithMemory } from "../../tools/lint/cachedValidator.ts";
+import { JOURNEY_SCHEMA_PATH, readableErrors } from "../../tools/lint/schemaValidation.ts";
 
 const OPTIONS = { strict: true, allErrors: true, verbose: true };
 const folders: string[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedJourney, ResolvedPage } from "../../src/engine/index.ts";
-import { error } from "../../scripts/lint/problem.ts";
-import type { ProductContext } from "../../scripts/lint/productContext.ts";
-import { applySuppressions } from "../../scripts/lint/suppressions.ts";
+import { error } from "../../tools/lint/problem.ts";
+import type { ProductContext } from "../../tools/lint/productContext.ts";
+import { applySuppressions } from "../../tools/lint/suppressions.ts";
 
 const CHECKS = { "forward-read": "reads an answer asked later", "unknown-reference": "names nothing" };
 const FILE = "journeys/car/pages/start.json";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedField, ResolvedJourney } from "../../src/engine/index.ts";
-import { describeDomain, domainKey, domainOf, fieldDomain, productDomains, resultDomain } from "../../scripts/lint/valueDomains.ts";
+import { describeDomain, domainKey, domainOf, fieldDomain, productDomains, resultDomain } from "../../tools/lint/valueDomains.ts";
 
 const field = (overrides: Partial<ResolvedField>): ResolvedField =>
   ({ name: "x", label: "X", widget: "text", schema: { type: "string" }, schemaKey: "x", ...overrides }) as ResolvedField;

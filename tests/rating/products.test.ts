@@ -1,6 +1,6 @@
 /** The real rating files: their tables read as written, the underwriting the browser tests rely on, plausible UK prices. */
 import { describe, expect, it } from "vitest";
-import { productIds } from "../../src/journeys/readJourneys.ts";
+import { productIds } from "../../server/journeys/readJourneys.ts";
 import { loadRatingFiles } from "../../server/rating/ratingFiles.ts";
 import { rate } from "../../server/rating/rate.ts";
 import type { RatingFile } from "../../server/rating/fileFormat.ts";

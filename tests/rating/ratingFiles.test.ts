@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv";
 import { afterEach, describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
 import { ratingInputNames } from "../../server/rating/inputs.ts";
 import { loadRatingFiles } from "../../server/rating/ratingFiles.ts";
 import { RATING_SCHEMA_PATH } from "../../server/rating/ratingSchema.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildServer } from "../../scripts/buildServer.mjs";
+import { buildServer } from "../../tools/buildServer.mjs";
 import { journeyOf } from "./quoteDrafts.ts";
 
 const work = mkdtempSync(join(tmpdir(), "bundled-server-"));

@@ -24,7 +24,7 @@ import {
   quotePaid,
   serverCatalogueFiles,
 } from "../../server/domain/errors.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
 import { formatMessage } from "../../src/engine/index.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

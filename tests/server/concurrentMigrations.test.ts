@@ -1,7 +1,7 @@
 /**
  * Servers started together on one new database (a rolling deployment's first start, three
  * replicas at once) migrate it together: each applies what it finds undone, none fails, and every
- * migration is applied exactly once. On PostgreSQL (TEST_DATABASE_URL, scripts/test-postgres.sh)
+ * migration is applied exactly once. On PostgreSQL (TEST_DATABASE_URL, tools/test-postgres.sh)
  * each server has its own connection pool; on the embedded database, which one process owns,
  * the three runs share it.
  */

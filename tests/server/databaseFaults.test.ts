@@ -3,7 +3,7 @@
  * (restarting, refusing connections, a connection dropped mid-query) is answered SERVICE_UNAVAILABLE
  * in the catalogue's words, with nothing internal, and logged in one line; the server goes on
  * answering. A server started while its PostgreSQL cannot be reached says so in one line and exits 1.
- * With TEST_DATABASE_URL (scripts/test-postgres.sh) a PostgreSQL server of the test's own is also
+ * With TEST_DATABASE_URL (tools/test-postgres.sh) a PostgreSQL server of the test's own is also
  * restarted under load, under the real server process: requests in flight fail that way, the pool
  * reconnects without the server being restarted, and every quote and policy acknowledged is there.
  */
@@ -156,7 +156,7 @@ describe("PostgreSQL unreachable when the server starts", () => {
 const postgresBin = postgresBinDir();
 if (process.env.TEST_DATABASE_URL) {
   if (!postgresBin)
-    throw new Error("The PostgreSQL run needs Debian's PostgreSQL server (/usr/lib/postgresql/*/bin): scripts/system-deps.sh");
+    throw new Error("The PostgreSQL run needs Debian's PostgreSQL server (/usr/lib/postgresql/*/bin): tools/system-deps.sh");
   describe("PostgreSQL restarted under load", () => restartUnderLoad(postgresBin));
 }
 

@@ -4,7 +4,7 @@
  * again on the same data. Every quote whose reference the client received is then found, with its
  * rating. Killed in the middle of take-ups, it leaves each paid quote one policy and one charge
  * once the browser has asked again. On PGlite this also shows the lock the killed server left is
- * taken over; with TEST_DATABASE_URL (scripts/test-postgres.sh) the same runs on PostgreSQL.
+ * taken over; with TEST_DATABASE_URL (tools/test-postgres.sh) the same runs on PostgreSQL.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -24,7 +24,7 @@ afterAll(async () => {
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
 describe("http routes", () => {
-  it("runs on the database the test run asks for (PostgreSQL under scripts/test-postgres.sh)", () => {
+  it("runs on the database the test run asks for (PostgreSQL under tools/test-postgres.sh)", () => {
     expect(server.db.engine).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
   });
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAppServer } from "../../server/app.ts";
 import { loadJourneyCatalogue } from "../../server/domain/journeyCatalogue.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
 
 const tempDirs: string[] = [];
 afterAll(() => {

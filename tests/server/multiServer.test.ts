@@ -6,7 +6,7 @@
  * database's (row locks, conditional statements, unique indexes); and a retrieve token's attempts
  * are counted in the database, so the limit holds in total, not per server.
  *
- * On PostgreSQL (TEST_DATABASE_URL, scripts/test-postgres.sh) each server has its own connection
+ * On PostgreSQL (TEST_DATABASE_URL, tools/test-postgres.sh) each server has its own connection
  * pool on one fresh database; on the embedded database, which one process owns, the three share it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

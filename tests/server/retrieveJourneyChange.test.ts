@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft } from "../../src/engine/index.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
 import type { ServerClock } from "../../server/clock.ts";
 import { addDaysIso } from "../../server/domain/ukDate.ts";
 import { REPRICE } from "./buying.ts";

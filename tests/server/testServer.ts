@@ -27,7 +27,7 @@ export interface TestServer extends AppServer, GraphqlClient {
 
 /**
  * One real server per test file: a free port and a fresh in-memory PGlite, or, when
- * TEST_DATABASE_URL names a PostgreSQL server (scripts/test-postgres.sh), a fresh database on it.
+ * TEST_DATABASE_URL names a PostgreSQL server (tools/test-postgres.sh), a fresh database on it.
  */
 export async function startTestServer(options: AppServerOptions = {}): Promise<TestServer> {
   const own = options.db || options.databaseUrl || options.dataDir ? undefined : await freshPostgresDatabase();

@@ -12,7 +12,7 @@ import { build, type Rollup } from "vite";
 import texts from "../../src/studio/studio.json" with { type: "json" };
 import { LIVE_JOURNEYS_ATTRIBUTE, STUDIO_ENDPOINTS } from "../../src/studio/studioModel.ts";
 import { startTestServer, type TestServer } from "../server/testServer.ts";
-import { serverBundleContents } from "../../scripts/buildServer.mjs";
+import { serverBundleContents } from "../../tools/buildServer.mjs";
 
 let outputs: (Rollup.OutputChunk | Rollup.OutputAsset)[];
 let staticDir: string;

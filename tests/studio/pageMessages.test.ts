@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { activeFields, logicData, pageInstance } from "../../src/engine/index.ts";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
-import { snapshotReader } from "../../scripts/studio/studioSnapshot.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
+import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
+import { snapshotReader } from "../../tools/studio/studioSnapshot.ts";
 import { pageMessages } from "../../src/studio/messages/pageMessages.ts";
 import { matches, messageFinder } from "../../src/studio/messages/messageStates.ts";
 import { messageCandidates, offeredStates } from "../../src/studio/studioStates.ts";

@@ -1,6 +1,6 @@
 /** Where a problem is, read from its words: a written path first, else the best-placed quoted name. */
 import { describe, expect, it } from "vitest";
-import { parsePosition, problemPointer } from "../../scripts/studio/problemPointer.ts";
+import { parsePosition, problemPointer } from "../../tools/studio/problemPointer.ts";
 
 const page = {
   id: "van-features",

@@ -4,9 +4,9 @@
  * do not pass, and run each added named driver's chain back to the page it rejoins.
  */
 import { describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { ajvCheck } from "../../src/journeys/ajvCheck.ts";
-import { snapshotReader } from "../../scripts/studio/studioSnapshot.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
+import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
+import { snapshotReader } from "../../tools/studio/studioSnapshot.ts";
 import { edgeKey, statePath } from "../../src/studio/flow/statePath.ts";
 
 const van = snapshotReader(JOURNEYS_DIR)().products.find((p) => p.id === "van")!;

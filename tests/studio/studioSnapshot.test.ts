@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOURNEYS_DIR } from "../../src/journeys/readJourneys.ts";
-import { snapshotReader } from "../../scripts/studio/studioSnapshot.ts";
-import { lintFindings } from "../../scripts/studio/lintFindings.ts";
+import { JOURNEYS_DIR } from "../../server/journeys/readJourneys.ts";
+import { snapshotReader } from "../../tools/studio/studioSnapshot.ts";
+import { lintFindings } from "../../tools/studio/lintFindings.ts";
 
 let root: string;
 const pageFile = () => join(root, "van/pages/van-business.json");

@@ -1,6 +1,6 @@
 /**
  * The browser's answer validation: @rjsf/validator-ajv8's precompiled validator of each product's
- * answer schemas (the engine's answersSchema, compiled at build time by scripts/journeysPlugin.ts).
+ * answer schemas (the engine's answersSchema, compiled at build time by tools/journeysPlugin.ts).
  * It gives the engine its SchemaCheck (an answer is checked as `{ [schemaKey]: value }` against the
  * product's schema, so ajv reports the first failing keyword of that answer's own schema) and the
  * RJSF registry its schema utilities.

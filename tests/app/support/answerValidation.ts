@@ -5,7 +5,7 @@
  */
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { answersSchema, type ResolvedJourney } from "../../../src/engine/index.ts";
-import { ANSWER_AJV_OPTIONS } from "../../../src/journeys/ajvCheck.ts";
+import { ANSWER_AJV_OPTIONS } from "../../../server/journeys/ajvCheck.ts";
 import { answersCheck, answerSchemaUtils, type AnswerValidator } from "../../../src/app/form/answerValidators.ts";
 import type { JourneyEnvironment } from "../../../src/app/JourneyEnvironment.tsx";
 

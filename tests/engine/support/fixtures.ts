@@ -1,7 +1,7 @@
 /** Tiny fixture journeys under tests/fixtures/engine/<case>/, each showing one feature. */
 import { join, resolve } from "node:path";
 import { loadJourney, type LoadResult } from "../../../src/engine/index.ts";
-import { readJsonFile } from "../../../src/journeys/readJourneys.ts";
+import { readJsonFile } from "../../../server/journeys/readJourneys.ts";
 import type { ResolvedJourney } from "../../../src/engine/types.ts";
 
 export const FIXTURES = resolve(import.meta.dirname, "../../fixtures/engine");

@@ -2,8 +2,8 @@
  * The real product journeys from journeys/, loaded the way the server and CLI load them, with
  * ajv validators and a fixed clock, so engine tests exercise the JSON analysts actually edit.
  */
-import { loadAllJourneys } from "../../../src/journeys/readJourneys.ts";
-import { ajvCheck } from "../../../src/journeys/ajvCheck.ts";
+import { loadAllJourneys } from "../../../server/journeys/readJourneys.ts";
+import { ajvCheck } from "../../../server/journeys/ajvCheck.ts";
 import { logicData } from "../../../src/engine/index.ts";
 import type { Clock, Draft, LogicData, ResolvedJourney, ResolvedPage } from "../../../src/engine/types.ts";
 

@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL server of a test's own, which it may stop and start again under a running app (the
- * shared one scripts/test-postgres.sh starts serves every other test file, so it is never touched).
+ * shared one tools/test-postgres.sh starts serves every other test file, so it is never touched).
  * Started as that script starts its server: Debian's initdb and pg_ctl in a temporary folder, on a
  * free loopback port, as the postgres user when the tests run as root (PostgreSQL refuses root).
  */
