@@ -3,8 +3,8 @@
 // browser runs never imports Node code. tests/architecture/dependencyRules.test.ts shows each rule
 // refusing a fixture.
 
-/** Code the browser runs: the engine, the journeys described in words (for the tools and the studio), the app and what it is built from. */
-const BROWSER = "^(?:src/(?:engine|describe|store|api|app|config|studio)|renderer-widgets)/";
+/** Code the browser runs: all of src/ (the engine, the journeys described in words, the app and what it is built from) and the widgets. */
+const BROWSER = "^(?:src|renderer-widgets)/";
 /** Node-only code: the server (with its journey loader) and the tools (linter, diff, graph, scenarios, studio plugin, build, bench). */
 const NODE = "^(?:server|tools)/";
 /** What the server reads journeys with; the tools build on it, never the other way round. */
