@@ -89,20 +89,22 @@ test("nothing of Preact is in the built app", () => {
 });
 
 // Code of the stack's libraries our use never reaches stays out of the page (vite.config.ts's aliases):
-// RJSF's markdown renderer (journey text is text) and graphql's parser and printer (documents are strings).
-test("neither markdown-to-jsx nor graphql's parser is in the built browser app", () => {
+// RJSF's markdown renderer (journey text is text), its URI resolver and allOf merger (answer schemas
+// hold no $ref and no allOf), and graphql's parser and printer (documents are strings).
+test("neither markdown-to-jsx, fast-uri, @x0k/json-schema-merge nor graphql's parser is in the built browser app", () => {
   const assets = join(builtDir, "assets");
   const chunks = readdirSync(assets).filter((file) => file.endsWith(".js"));
   expect(chunks.length, `no chunks in ${assets}: run npm run build:test`).toBeGreaterThan(0);
   const packages = new Set(chunks.flatMap((file) => [...chunkPackages(join(assets, file))]));
-  expect(["markdown-to-jsx", "graphql"].filter((name) => packages.has(name))).toEqual([]);
+  expect(["markdown-to-jsx", "fast-uri", "@x0k/json-schema-merge", "graphql"].filter((name) => packages.has(name))).toEqual([]);
   // The stand-ins the aliases point at are there instead, so the check reads a build made with them.
   const sources = chunks.flatMap((file) =>
     existsSync(join(assets, `${file}.map`))
       ? (JSON.parse(readFileSync(join(assets, `${file}.map`), "utf8")) as { sources: string[] }).sources
       : [],
   );
-  expect(sources.filter((source) => /markdownAsText\.tsx$|graphqlWithoutParser\.ts$/.test(source)).length).toBe(2);
+  const standIns = /(?:markdownAsText\.tsx|uriResolverWithoutRefs\.ts|schemaMergeWithoutAllOf\.ts|graphqlWithoutParser\.ts)$/;
+  expect(sources.filter((source) => standIns.test(source)).length).toBe(4);
 });
 
 // Every runtime dependency runs: in the browser app or in the server bundle, none installed for its
