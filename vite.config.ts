@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { journeysPlugin } from "./tools/journeysPlugin.ts";
 import { journeyPreloadPlugin } from "./tools/journeyPreloadPlugin.ts";
 import { studioPlugin } from "./tools/studioPlugin.ts";
+import { staticChromePlugin } from "./tools/staticChromePlugin.ts";
 import { usedGovukCss } from "./tools/usedGovukCss.ts";
 import { referenceDataByProduct } from "./tools/referenceDataByProduct.ts";
 import { JOURNEYS_DIR } from "./server/journeys/readJourneys.ts";
@@ -177,6 +178,8 @@ export default defineConfig(({ mode }) => ({
     brandMetaPlugin(),
     referenceDataPlugin(),
     preloadAppPlugin("/src/app/startApp.tsx"),
+    // After the plugins that add the page's script tags: it lowers their priority.
+    staticChromePlugin(),
     chunks.plugin,
     compileHintsPlugin(),
   ],

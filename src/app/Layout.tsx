@@ -3,10 +3,8 @@
  * page views and the idle timeout that belong to every page.
  */
 import type { ReactNode } from "react";
-import { text } from "./catalogue.ts";
-import { CookieBanner } from "./chrome/CookieBanner.tsx";
 import { Footer } from "./chrome/Footer.tsx";
-import { Header } from "./chrome/Header.tsx";
+import { PageTop } from "./chrome/PageTop.tsx";
 import { usePageViews } from "./chrome/usePageViews.ts";
 import { IdleTimeout } from "./idle/IdleTimeout.tsx";
 import { AfterFirstPaint } from "./firstPaint.tsx";
@@ -15,11 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
   usePageViews();
   return (
     <>
-      <CookieBanner />
-      <a href="#main-content" className="govuk-skip-link">
-        {text("skipToContent")}
-      </a>
-      <Header />
+      <PageTop />
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
           {children}

@@ -6,17 +6,7 @@
  * open is kept here too: open until a choice is made, and opened again from the footer's link.
  */
 import { useSyncExternalStore } from "react";
-
-export type AnalyticsConsent = "accepted" | "rejected";
-
-/** Where the choice is remembered. A new version asks everyone again (say, when new analytics cookies are added). */
-export const CONSENT_STORAGE_KEY = "analytics-consent";
-const CONSENT_VERSION = 1;
-
-interface Stored {
-  analytics: AnalyticsConsent;
-  version: number;
-}
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, storedConsent, type AnalyticsConsent, type StoredConsent } from "./consentRecord.ts";
 
 export interface ConsentState {
   /** The choice made, if any. */
@@ -33,20 +23,9 @@ function storage(): Storage | undefined {
   }
 }
 
-function parse(raw: string | null | undefined): AnalyticsConsent | undefined {
-  if (!raw) return undefined;
-  try {
-    const stored = JSON.parse(raw) as Partial<Stored>;
-    const valid = stored.version === CONSENT_VERSION && (stored.analytics === "accepted" || stored.analytics === "rejected");
-    return valid ? stored.analytics : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function readStored(): AnalyticsConsent | undefined {
   try {
-    return parse(storage()?.getItem(CONSENT_STORAGE_KEY));
+    return storedConsent(storage()?.getItem(CONSENT_STORAGE_KEY), CONSENT_VERSION);
   } catch {
     return undefined;
   }
@@ -73,7 +52,7 @@ export function analyticsConsent(): AnalyticsConsent | undefined {
 /** Records the consumer's choice, remembers it, and shows the banner's confirmation of it. */
 export function chooseAnalytics(choice: AnalyticsConsent) {
   try {
-    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: choice, version: CONSENT_VERSION } satisfies Stored));
+    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: choice, version: CONSENT_VERSION } satisfies StoredConsent));
   } catch {
     // Storage full or refused: the choice holds for this page.
   }

@@ -1,0 +1,89 @@
+/**
+ * The page paints its top (cookie banner, skip link, header) from its HTML, before any script has
+ * run (tools/staticChromePlugin.ts), and the app's first render puts the same elements in the same
+ * place: nothing moves. A stored cookie choice hides the static banner as it hides the app's.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { acceptedAnalytics, noConsentYet } from "./support/consent";
+import { expectNoViolations } from "./support/axe";
+
+/** The page's own scripts, but for the head script that reads the cookie choice. */
+async function withoutAppScripts(page: Page) {
+  await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes("/cookie-choice-") ? route.continue() : route.abort()));
+}
+
+/**
+ * The top of the page as shown: the banner (if showing), the skip link and the header, in order,
+ * each element written with its attributes sorted (the HTML and React may order them differently).
+ */
+function topMarkup(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const written = (node: Node): string => {
+      if (!(node instanceof Element)) return node.textContent ?? "";
+      const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+      return `<${node.localName} ${attributes.join(" ")}>${[...node.childNodes].map(written).join("")}</${node.localName}>`;
+    };
+    const top = [...document.querySelectorAll(".govuk-cookie-banner, .govuk-skip-link, header")];
+    return top
+      .filter((element) => element.checkVisibility() || element.matches(".govuk-skip-link"))
+      .map(written)
+      .join("\n");
+  });
+}
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test.describe("a first visit", () => {
+  test.use({ storageState: noConsentYet });
+
+  test("shows the cookie banner and the header before any script runs, and the app's render leaves them as they were", async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto("/product");
+    await expect(page.getByRole("region", { name: /^Cookies on / })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept analytics cookies" })).toBeVisible();
+    await expect(page.locator("header").getByRole("link")).toBeVisible();
+    await expectNoViolations(page);
+    const painted = await topMarkup(page);
+
+    await page.unrouteAll();
+    const fresh = await page.context().newPage();
+    await recordShifts(fresh);
+    await fresh.goto("/product");
+    // The app has rendered: its page's heading shows, and the static top is gone.
+    await expect(fresh.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(fresh.locator(".app-static-chrome")).toHaveCount(0);
+    expect(await topMarkup(fresh)).toBe(painted);
+    await expect(fresh.locator("footer")).toBeVisible();
+    expect(await fresh.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+});
+
+test.describe("a visit after a cookie choice", () => {
+  test.use({ storageState: ({ baseURL }, use) => use(acceptedAnalytics(baseURL!)) });
+
+  test("shows the header alone before any script runs, as the app does, and nothing moves", async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto("/product");
+    await expect(page.locator("header").getByRole("link")).toBeVisible();
+    await expect(page.locator(".govuk-cookie-banner")).toBeHidden();
+    const painted = await topMarkup(page);
+
+    await page.unrouteAll();
+    const fresh = await page.context().newPage();
+    await recordShifts(fresh);
+    await fresh.goto("/product");
+    await expect(fresh.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(fresh.locator(".govuk-cookie-banner")).toHaveCount(0);
+    expect(await topMarkup(fresh)).toBe(painted);
+    await expect(fresh.locator("footer")).toBeVisible();
+    expect(await fresh.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+});
