@@ -178,7 +178,6 @@ export default defineConfig(({ mode }) => ({
     brandMetaPlugin(),
     referenceDataPlugin(),
     preloadAppPlugin("/src/app/startApp.tsx"),
-    // After the plugins that add the page's script tags: it lowers their priority.
     staticChromePlugin(),
     chunks.plugin,
     compileHintsPlugin(),

@@ -45,12 +45,12 @@ export function journeyPreloadPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      // Straight after the title, so that it is the first script fetched. Like all the page's scripts
-      // it is of low priority (tools/staticChromePlugin.ts): the styles come first, for the first paint.
+      // Straight after the title, and of high priority: an async script is otherwise fetched at low
+      // priority, after the styles and the app's code, and its journey then comes last.
       handler(html) {
         if (!script) return html;
         if (!html.includes("</title>")) throw new Error("journey-preload: index.html has no <title>");
-        return html.replace("</title>", `</title>\n    <script async fetchpriority="low" src="${base}${script}"></script>`);
+        return html.replace("</title>", `</title>\n    <script async fetchpriority="high" src="${base}${script}"></script>`);
       },
     },
   };
@@ -83,7 +83,6 @@ export function journeyPreloadScript(
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
-      link.fetchPriority = "low";
       link.href = href;
       document.head.append(link);
     }

@@ -1,9 +1,9 @@
 /**
  * Vite plugin: the page paints its top before any script has run.
  *
- * Until the app's code has downloaded and run, the page would be blank: on a slow phone, two and a
- * half seconds of nothing, and the cookie banner's words, the largest thing a first visit shows,
- * come last. So the build renders the app's own PageTop (src/app/chrome/staticChrome.tsx, built for
+ * Until the app's code (some 200 KiB) has downloaded and run, the page would be blank: on a slow
+ * connection, seconds of nothing, and the cookie banner's words, the largest thing a first visit
+ * shows, would come last. So the build renders the app's own PageTop (src/app/chrome/staticChrome.tsx, built for
  * Node beside the app and run here) into index.html's root: the cookie banner asking, the skip
  * link and the header. The app's first render replaces it with the same elements in the same place,
  * so nothing moves.
@@ -12,9 +12,6 @@
  * show either: a tiny blocking script in the head (a file, so the Content-Security-Policy stays
  * 'self') reads the stored choice with the app's own function and marks the document, and the
  * app's stylesheet hides the static banner on a marked document.
- *
- * The app's scripts are not needed for that paint, so they are fetched at low priority, after the
- * styles (and the entry waits for the paint before it renders: src/app/main.tsx).
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -52,17 +49,12 @@ export function staticChromePlugin(): Plugin {
         if (!html.includes(ROOT_ELEMENT) || !html.includes("</title>"))
           throw new Error(`static-chrome: index.html has no ${ROOT_ELEMENT} or <title>`);
         const markup = await renderStaticChrome(root, base);
-        return lowPriorityScripts(html)
+        return html
           .replace("</title>", `</title>\n    <script src="${base}${script}"></script>`)
           .replace(ROOT_ELEMENT, `<div id="root"><div class="${STATIC_CHROME_CLASS}">${markup}</div></div>`);
       },
     },
   };
-}
-
-/** The page's module scripts and their preloads, fetched at low priority: none is needed for the first paint. */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 /** The script: the stored choice, read as the app reads it; a document with one is marked. */

@@ -51,6 +51,11 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
+/** A quote call refused because the quote is paid for (QUOTE_PAID): its price can no longer change. */
+export function isQuotePaid(error: unknown): boolean {
+  return errorCode(error) === "QUOTE_PAID";
+}
+
 /** A detail of a failed call's error (an extension beside the code: amount, reason, retryAfterSeconds…). */
 export function errorDetail(error: unknown, name: string): unknown {
   return serverError(error)?.extensions?.[name];

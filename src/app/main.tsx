@@ -42,18 +42,5 @@ const early = startEarly({
   },
 });
 // The first render waits briefly for what the opened page needs, so that it is the page itself
-// rather than a spinner and then the page (two renders and a paint more before the first input),
-// and for the page to have painted its top from the HTML (tools/staticChromePlugin.ts), so that the
-// browser shows that before the render's work rather than after it.
-void Promise.all([import("./startApp.tsx"), arrivedOrLate(early), painted()]).then(([{ startApp }]) => startApp({ store, api, early }));
-
-/**
- * After the page's next paint: a frame's callbacks run before its paint, a task queued from one after
- * it. A hidden tab paints no frames, so a short timeout stands in there.
- */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
-    setTimeout(resolve, 100);
-  });
-}
+// rather than a spinner and then the page (two renders and a paint more before the first input).
+void Promise.all([import("./startApp.tsx"), arrivedOrLate(early)]).then(([{ startApp }]) => startApp({ store, api, early }));

@@ -115,14 +115,14 @@ describe("the early reference-data request", () => {
 });
 
 describe("journey preload plugin", () => {
-  it("links the script straight after the title, async and of low priority like the page's other scripts, so that it is the first script fetched", () => {
+  it("links the script straight after the title, async and at high priority, so that it is fetched with the page's first requests", () => {
     const plugin = journeyPreloadPlugin();
     (plugin.configResolved as (config: { base: string }) => void)({ base: "/" });
     const build = { emitFile: () => "reference", getFileName: () => "assets/journey-preload-1.js" };
     (plugin.generateBundle as unknown as (this: typeof build, options: unknown, bundle: unknown) => void).call(build, {}, {});
     const { handler } = plugin.transformIndexHtml as { handler: (html: string) => string };
     expect(handler('<head><title>Get a quote</title><script type="module" src="/assets/index.js"></script></head>')).toBe(
-      '<head><title>Get a quote</title>\n    <script async fetchpriority="low" src="/assets/journey-preload-1.js"></script><script type="module" src="/assets/index.js"></script></head>',
+      '<head><title>Get a quote</title>\n    <script async fetchpriority="high" src="/assets/journey-preload-1.js"></script><script type="module" src="/assets/index.js"></script></head>',
     );
   });
 });

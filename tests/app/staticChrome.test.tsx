@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { COOKIE_CHOICE_ATTRIBUTE, cookieChoiceScript, lowPriorityScripts } from "../../tools/staticChromePlugin.ts";
+import { COOKIE_CHOICE_ATTRIBUTE, cookieChoiceScript } from "../../tools/staticChromePlugin.ts";
 import { CONSENT_STORAGE_KEY } from "../../src/app/consentRecord.ts";
 import { staticChromeMarkup } from "../../src/app/chrome/staticChrome.tsx";
 import { PageTop } from "../../src/app/chrome/PageTop.tsx";
@@ -61,24 +61,5 @@ describe("the static top", () => {
     expect(markup).toContain("Accept analytics cookies");
     expect(markup).toContain('class="govuk-skip-link"');
     expect(markup).toContain("<header");
-  });
-});
-
-describe("the page's scripts", () => {
-  it("are fetched at low priority, the styles first: none is needed for the first paint", () => {
-    const head = [
-      '<script async fetchpriority="low" src="/assets/journey-preload-1.js"></script>',
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
-    ].join("\n");
-    expect(lowPriorityScripts(head)).toBe(
-      [
-        '<script async fetchpriority="low" src="/assets/journey-preload-1.js"></script>',
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-1.js">',
-        '<link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
-      ].join("\n"),
-    );
   });
 });

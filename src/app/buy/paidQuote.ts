@@ -5,7 +5,7 @@
  * the chosen way of paying; /payment then asks for that payment (the server answers the paid
  * intent) and takes it up, rather than asking for a card.
  */
-import { errorCode, errorDetail } from "../../api/purchase.ts";
+import { errorDetail, isQuotePaid } from "../../api/purchase.ts";
 import type { RetrieveCalls } from "../../api/retrieve.ts";
 import { setPath, type Clock, type ResolvedJourney } from "../../engine/index.ts";
 import type { BuyState, QuoteStore } from "../../store/quoteStore.ts";
@@ -13,10 +13,6 @@ import { quoteErrorText } from "../rate/quoteText.ts";
 import { rateOf } from "../rate/rateOutcome.ts";
 import { restoredQuote } from "../retrieve/restoredQuote.ts";
 import { purchaseBy, type Purchase } from "./purchase.ts";
-
-export function isQuotePaid(error: unknown): boolean {
-  return errorCode(error) === "QUOTE_PAID";
-}
 
 /**
  * For a QUOTE_PAID answer naming one of the draft's rate's payment options: remembers it as paid

@@ -7,7 +7,7 @@ import type { RatingCalls } from "../../api/dataSources.ts";
 import type { RateResponse } from "../../api/rateResponse.ts";
 import type { ResolvedJourney } from "../../engine/index.ts";
 import type { QuoteStore } from "../../store/quoteStore.ts";
-import { isQuotePaid } from "./paidQuote.ts";
+import { isQuotePaid } from "../../api/purchase.ts";
 
 export async function rateAgain(
   rating: Pick<RatingCalls, "rateQuote">,

@@ -25,7 +25,7 @@ import { rateAgain } from "./rateAgain.ts";
 import { pathOf } from "../journeys.ts";
 import { formatPence } from "../rate/money.ts";
 import { quoteErrorText, tooManyAttemptsText } from "../rate/quoteText.ts";
-import { isQuotePaid } from "./paidQuote.ts";
+import { isQuotePaid } from "../../api/purchase.ts";
 import { useClosedQuote } from "./useClosedQuote.ts";
 import { COVER_START_FIELD, coverStartPage, coverStartPassed } from "../coverStart.ts";
 

@@ -2,15 +2,16 @@
  * A quote call refused because the quote can no longer change: bought (ALREADY_TAKEN_UP) shows its
  * policy on /complete; a new rating refused as paid for (QUOTE_PAID) fetches the quote as the server
  * keeps it, with the price paid for, and shows it on /rate saying so, for buying to take that payment up.
+ * Every question page can meet either, rarely: how a paid quote is taken in, and the quote pages'
+ * words, load only then, so the question pages do not carry them.
  */
 import { useNavigate } from "react-router";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";
 import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";
-import { quoteErrorText } from "../rate/quoteText.ts";
+import { isQuotePaid } from "../../api/purchase.ts";
 import { rememberBought } from "./boughtQuote.ts";
-import { isQuotePaid, takePaidQuote } from "./paidQuote.ts";
 
 export interface ClosedQuote {
   /** For ALREADY_TAKEN_UP: the policy kept and shown on /complete; false, doing nothing, otherwise. */
@@ -34,6 +35,7 @@ export function useClosedQuote(): ClosedQuote {
   }
 
   async function showPaid(refusal: unknown): Promise<void> {
+    const [{ takePaidQuote }, { quoteErrorText }] = await Promise.all([import("./paidQuote.ts"), import("../rate/quoteText.ts")]);
     await takePaidQuote(retrieve, environment, store, refusal);
     store.getState().setPendingErrors("rate", { "": quoteErrorText("quotePaid") });
     navigate(appRoutes.rate.path, { replace: true });
