@@ -154,20 +154,25 @@ function appChunks(entryModule: string, appModule: string): { plugin: Plugin; gr
 
 const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   resolve: {
     // Code of the stack's libraries that our use never reaches, kept out of the page: RJSF's
     // markdown descriptions (journey text is text), its URI resolution for `$ref` and its `allOf`
     // merging (answer schemas hold neither), and graphql-request's parsing of documents (ours are
-    // strings). Each module says why it is safe.
+    // strings). Each module says why it is safe. The URI resolver and the merger only in the build:
+    // the dev server's studio compiles schemas with ajv itself, which resolves URIs with fast-uri.
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL("src/app/form/markdownAsText.tsx", import.meta.url)) },
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL("src/app/form/uriResolverWithoutRefs.ts", import.meta.url)) },
-      {
-        find: /^@x0k\/json-schema-merge(?:\/lib\/array)?$/,
-        replacement: fileURLToPath(new URL("src/app/form/schemaMergeWithoutAllOf.ts", import.meta.url)),
-      },
       { find: /^graphql$/, replacement: fileURLToPath(new URL("src/api/graphqlWithoutParser.ts", import.meta.url)) },
+      ...(command === "build"
+        ? [
+            { find: /^fast-uri$/, replacement: fileURLToPath(new URL("src/app/form/uriResolverWithoutRefs.ts", import.meta.url)) },
+            {
+              find: /^@x0k\/json-schema-merge(?:\/lib\/array)?$/,
+              replacement: fileURLToPath(new URL("src/app/form/schemaMergeWithoutAllOf.ts", import.meta.url)),
+            },
+          ]
+        : []),
     ],
   },
   plugins: [
