@@ -44,5 +44,6 @@ export function ownsLabel(widget: JourneyWidget): boolean {
 }
 
 export type { RendererFormContext } from "./formContext";
-export { Modal } from "./Modal";
+// The Modal is imported from its own file: only the intro and the idle warning show one, and each
+// loads when it shows, so the bundler leaves it out of the pages' code.
 export { Spinner } from "./Spinner";

@@ -5,12 +5,13 @@
  * - `virtual:journeys` is the small manifest the app starts with: the product ids, the product
  *   whose journey serves before one is chosen, every journey page's route, and a loader per product.
  * - `virtual:journeys/<product>` is one product's resolved journey and the precompiled validator of
- *   its answers: its own chunk, so a page ships only the journey it is on.
+ *   its answers: its own chunk, so a page ships only the journey it is on (productModule).
  *
  * In dev, an edited journey file invalidates these modules and tells the pages: each app page
  * reloads, unless it updates its journeys in place (the studio marks its document for that and
  * takes its own module's update by HMR), so an edit reloads the app's tabs and leaves the studio's.
  */
+import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { RJSFSchema } from "@rjsf/utils";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
@@ -18,6 +19,8 @@ import { answersSchema, type ResolvedJourney } from "../src/engine/index.ts";
 import { ANSWER_AJV_OPTIONS } from "../server/journeys/ajvCheck.ts";
 import { JOURNEYS_DIR, loadAllJourneys } from "../server/journeys/readJourneys.ts";
 import { LIVE_JOURNEYS_ATTRIBUTE } from "../src/studio/studioModel.ts";
+import { pagesInCompressibleOrder } from "./pagesInCompressibleOrder.ts";
+import { withShortSchemaKeys } from "./shortSchemaKeys.ts";
 
 const ID = "virtual:journeys";
 export const PRODUCT_PREFIX = `${ID}/`;
@@ -52,7 +55,7 @@ export function journeysPlugin(): Plugin {
       const product = id.slice(`\0${PRODUCT_PREFIX}`.length);
       const journey = loaded.journeys[product];
       if (!journey) throw new Error(loaded.problems || `No product journey "${product}"`);
-      return `${validatorsModule(journey)}\nexport const journey = ${parsedJson(journey)};\n`;
+      return productModule(journey);
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(JOURNEYS_DIR);
@@ -69,7 +72,7 @@ export function journeysPlugin(): Plugin {
 
 interface LoadedJourneys {
   products: string[];
-  /** The products that load. */
+  /** The products that load, with short schema keys (the browser's only). */
   journeys: Record<string, ResolvedJourney>;
   /** What keeps the others from loading, as one message ("" when every product loads). */
   problems: string;
@@ -80,7 +83,9 @@ function loadJourneys(): LoadedJourneys {
   const problems = results.flatMap(([, r]) => r.problems);
   return {
     products: results.map(([id]) => id),
-    journeys: Object.fromEntries(results.flatMap(([id, r]) => (r.journey && r.problems.length === 0 ? [[id, r.journey]] : []))),
+    journeys: withShortSchemaKeys(
+      Object.fromEntries(results.flatMap(([id, r]) => (r.journey && r.problems.length === 0 ? [[id, r.journey]] : []))),
+    ),
     problems:
       problems.length === 0
         ? ""
@@ -137,8 +142,30 @@ export function precompiledValidatorCode(schema: RJSFSchema & { $id: string }): 
   return `${commonJs}\n${code}\nexport const validateFns = { ${schema.$id} };`;
 }
 
+/** The $id of a journey's answer schemas: it names the precompiled validator's export, so it must be an identifier. */
+const answersId = (journey: ResolvedJourney) => `answers_${journey.id.replace(/\W/g, "_")}`;
+
 /** One journey's answer schemas (engine's answersSchema) and their precompiled validator, exported as `answers`. */
 export function validatorsModule(journey: ResolvedJourney): string {
-  const schema = { ...answersSchema([journey]), $id: `answers_${journey.id.replace(/\W/g, "_")}` };
+  const schema = { ...answersSchema([journey]), $id: answersId(journey) };
   return `${precompiledValidatorCode(schema as RJSFSchema & { $id: string })}\nexport const answers = { schema: ${parsedJson(schema)}, validateFns };`;
+}
+
+/** The engine module a product module takes answersSchema from. */
+const FIELD_SCHEMA_MODULE = resolve(import.meta.dirname, "../src/engine/fieldSchema.ts");
+
+/**
+ * One product's module: its journey, its pages in an order that gzips smaller, and the precompiled
+ * validator of its answers, exported as `journey` and `answers`. The answer schemas the validator
+ * was compiled from are worked out from the journey as the module loads, by the same engine
+ * function, rather than downloaded a second time beside the journey that holds them.
+ */
+export function productModule(journey: ResolvedJourney): string {
+  const $id = answersId(journey);
+  return [
+    `import { answersSchema } from ${JSON.stringify(FIELD_SCHEMA_MODULE)};`,
+    precompiledValidatorCode({ ...answersSchema([journey]), $id } as RJSFSchema & { $id: string }),
+    `export const journey = ${parsedJson(pagesInCompressibleOrder(journey))};`,
+    `export const answers = { schema: { ...answersSchema([journey]), $id: ${JSON.stringify($id)} }, validateFns };`,
+  ].join("\n");
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type JSX } from "react";
-import { Modal, Spinner } from "../index";
+import { Spinner } from "../index";
+import { Modal } from "../Modal";
 import { ShowcaseField, type ShowcaseFieldDef } from "./ShowcaseField";
 import showcase from "./showcase.json";
 

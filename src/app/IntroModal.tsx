@@ -7,7 +7,7 @@
  * device assignment that arrives while the intro is open.
  */
 import { useEffect, useState } from "react";
-import { Modal } from "../../renderer-widgets/index.ts";
+import { Modal } from "../../renderer-widgets/Modal.tsx";
 import { holds, logicData, type LogicData, type ResolvedJourney } from "../engine/index.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { brand, text } from "./catalogue.ts";

@@ -4,7 +4,7 @@
  * reached the page that adds named drivers, and a slot that is added or next to add; then the
  * guard is that driver's chain.
  */
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { namedEntryPages, openableNamedSlot, pageInstance, replayPath, type Replay, type ResolvedJourney } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
@@ -13,9 +13,15 @@ import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
 import { mainReplay } from "./mainReplay.ts";
 import { PageForm } from "./PageForm.tsx";
 import { EditSidebar } from "./EditSidebar.tsx";
-import { IntroModal } from "./IntroModal.tsx";
 import { AfterFirstPaint } from "./firstPaint.tsx";
 import { useFocusKeptOnRedraw } from "./keptFocus.ts";
+
+/**
+ * The product's intro shows once per product, on the first page after the start: its code is asked
+ * for while a journey's intro is still to come (from the start page on), not on every page's load.
+ */
+const loadIntroModal = () => import("./IntroModal.tsx");
+const IntroModal = lazy(() => loadIntroModal().then(({ IntroModal }) => ({ default: IntroModal })));
 
 export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourney; pageId: string; index?: number }) {
   const { clock, check } = useJourneyEnvironment();
@@ -25,6 +31,10 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
   const introSeen = useQuote((s) => s.introSeen);
   const markIntroSeen = useQuote((s) => s.markIntroSeen);
   const named = index !== undefined;
+  const introToCome = !introSeen.includes(journey.id);
+  useEffect(() => {
+    if (introToCome) void loadIntroModal();
+  }, [introToCome]);
   useFocusKeptOnRedraw(`${pageId}:${index ?? ""}`);
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
   const [due] = useState((): { replay: Replay; index?: number } => {
@@ -51,8 +61,10 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
           <EditSidebar journey={journey} />
         </AfterFirstPaint>
       </div>
-      {pageId !== journey.startPage && hasProduct && !introSeen.includes(journey.id) && (
-        <IntroModal journey={journey} onAgree={() => markIntroSeen(journey.id)} />
+      {pageId !== journey.startPage && hasProduct && introToCome && (
+        <Suspense fallback={null}>
+          <IntroModal journey={journey} onAgree={() => markIntroSeen(journey.id)} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,7 +5,8 @@
  * and the tests compile the same schemas with ajv at run time (ajvCheck). For every field of every
  * product, a spread of answers (each type, lengths, real and unreal dates, plain and crafted email
  * addresses, the field's own options and limits) must fail on the same keyword with the same
- * details, or pass on both.
+ * details, or pass on both. The browser's journeys number their schema keys (tools/shortSchemaKeys.ts),
+ * so its side looks validators up by those.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,10 +15,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { RJSFSchema } from "@rjsf/utils";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
 import { validatorsModule } from "../../tools/journeysPlugin.ts";
+import { withShortSchemaKeys } from "../../tools/shortSchemaKeys.ts";
 import { ajvCheck } from "../../server/journeys/ajvCheck.ts";
 import { answersCheck } from "../../src/app/form/answerValidators.ts";
 import type { ProductJourney } from "../../src/app/journeySource.ts";
-import type { ResolvedField } from "../../src/engine/index.ts";
+import type { ResolvedField, ResolvedJourney } from "../../src/engine/index.ts";
 import { journeys } from "../engine/support/realJourneys.ts";
 
 // Inside the repository, so the generated imports of ajv's runtime resolve from node_modules.
@@ -26,9 +28,14 @@ mkdirSync(cacheRoot, { recursive: true });
 const folder = mkdtempSync(join(cacheRoot, "answer-parity-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+/** The journeys as the build gives them to the browser. */
+const browserJourneys = withShortSchemaKeys(journeys);
+/** A journey's fields, page by page: the browser's and the server's line up. */
+const fieldsOf = (journey: ResolvedJourney) => Object.values(journey.pages).flatMap((page) => page.fields);
+
 async function builtAnswers(product: string): Promise<ProductJourney["answers"]> {
   const file = join(folder, `${product}.mjs`);
-  writeFileSync(file, validatorsModule(journeys[product]));
+  writeFileSync(file, validatorsModule(browserJourneys[product]));
   return ((await import(pathToFileURL(file).href)) as { answers: ProductJourney["answers"] }).answers;
 }
 
@@ -54,11 +61,12 @@ describe.each(Object.keys(journeys))("the %s journey's answers", (product) => {
     const answers = await builtAnswers(product);
     const browser = answersCheck([{ schema: answers.schema, validator: createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema) }]);
     const server = ajvCheck([journeys[product]]);
-    const fields = Object.values(journeys[product].pages).flatMap((page) => page.fields);
+    const browserFields = fieldsOf(browserJourneys[product]);
     let compared = 0;
-    for (const field of fields) {
+    for (const [at, field] of fieldsOf(journeys[product]).entries()) {
+      expect(browserFields[at].name).toBe(field.name);
       for (const answer of answersFor(field)) {
-        expect(browser(field, answer), `${field.name} = ${JSON.stringify(answer)}`).toEqual(server(field, answer));
+        expect(browser(browserFields[at], answer), `${field.name} = ${JSON.stringify(answer)}`).toEqual(server(field, answer));
         compared += 1;
       }
     }
@@ -69,7 +77,7 @@ describe.each(Object.keys(journeys))("the %s journey's answers", (product) => {
 it("refuses crafted email addresses and unreal dates in the browser, as the server does", async () => {
   const answers = await builtAnswers("car");
   const check = answersCheck([{ schema: answers.schema, validator: createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema) }]);
-  const fields = Object.values(journeys.car.pages).flatMap((page) => page.fields);
+  const fields = fieldsOf(browserJourneys.car);
   const email = fields.find((f) => f.name === "email")!;
   const dob = fields.find((f) => f.name === "dob")!;
   expect(check(email, "sam@example.com")).toBeUndefined();

@@ -5,7 +5,7 @@
  * Continue: the customer is there.
  */
 import { useRef } from "react";
-import { Modal } from "../../../renderer-widgets/index.ts";
+import { Modal } from "../../../renderer-widgets/Modal.tsx";
 import { chromeText } from "../chrome/chromeText.ts";
 import { announcedSeconds, secondsText } from "./countdown.ts";
 
