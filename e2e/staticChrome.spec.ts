@@ -1,7 +1,8 @@
 /**
  * The page paints its top (cookie banner, skip link, header) from its HTML, before any script has
  * run (tools/staticChromePlugin.ts), and the app's first render puts the same elements in the same
- * place: nothing moves. A stored cookie choice hides the static banner as it hides the app's.
+ * place: nothing moves. A stored cookie choice hides the static banner as it hides the app's, and a
+ * choice clicked on the static banner before the app has started is not lost.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { acceptedAnalytics, noConsentYet } from "./support/consent";
@@ -64,6 +65,26 @@ test.describe("a first visit", () => {
     await expect(page.locator("header").getByRole("link")).toBeVisible();
     await expectNoViolations(page);
     await expectAppRenderKeepsTop(page, await topMarkup(page));
+  });
+
+  test("keeps a choice clicked on the banner before the app has started: the app makes it and says so", async ({ page }) => {
+    // The app's scripts wait until the static banner has been clicked.
+    let clicked!: () => void;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      if (!route.request().url().includes("/cookie-choice-")) await click;
+      await route.continue();
+    });
+    await page.goto("/product", { waitUntil: "commit" });
+    await page.locator(".app-static-chrome").getByRole("button", { name: "Reject analytics cookies" }).click();
+    clicked();
+
+    await expect(page.getByRole("button", { name: "Hide cookie message" })).toBeVisible();
+    await expect(page.locator(".app-static-chrome")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: /^Cookies on / })).toContainText("You’ve rejected analytics cookies");
+    expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe(
+      JSON.stringify({ analytics: "rejected", version: 1 }),
+    );
   });
 });
 

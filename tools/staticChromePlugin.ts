@@ -18,7 +18,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, storedConsent } from "../src/app/consentRecord.ts";
+import {
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+  keepStaticBannerChoice,
+  STATIC_BANNER_CHOICE,
+  storedConsent,
+} from "../src/app/consentRecord.ts";
 
 const ENTRY = "src/app/chrome/staticChrome.tsx";
 /** What the root holds before the app renders: the static top, in a box that adds nothing to the layout. */
@@ -57,7 +63,11 @@ export function staticChromePlugin(): Plugin {
   };
 }
 
-/** The script: the stored choice, read as the app reads it; a document with one is marked. */
+/**
+ * The script: the stored choice, read as the app reads it; a document with one is marked. And a
+ * choice clicked on the static banner before the app has started is kept, for the app's banner to
+ * make when it takes over (CookieBanner): a click there is never lost.
+ */
 export function cookieChoiceScript(): string {
   return `(() => {
   try {
@@ -66,11 +76,13 @@ export function cookieChoiceScript(): string {
       document.documentElement.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)}, "");
     }
   } catch {}
+  const keepStaticBannerChoice = ${keepStaticBannerChoice.toString()};
+  keepStaticBannerChoice(document, window, ${JSON.stringify(STATIC_BANNER_CHOICE)}, ${JSON.stringify(`.${STATIC_CHROME_CLASS} button[value]`)});
 })();
 `;
 }
 
-/** PageTop as HTML: staticChrome.tsx built for Node with the app's asset handling (the logos inlined alike), then run. */
+/** PageTop as HTML: staticChrome.tsx built for Node (the logos are data: URLs made from their text, as in the app), then run. */
 async function renderStaticChrome(root: string, base: string): Promise<string> {
   const outDir = join(root, "node_modules", ".tmp", "static-chrome");
   await build({
@@ -84,8 +96,6 @@ async function renderStaticChrome(root: string, base: string): Promise<string> {
       ssr: ENTRY,
       outDir,
       emptyOutDir: true,
-      // The logos are small SVGs the app's build inlines as data: URLs; so here too.
-      assetsInlineLimit: 4096,
       rolldownOptions: { output: { entryFileNames: "staticChrome.mjs" } },
     },
   });

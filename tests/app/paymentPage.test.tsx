@@ -591,7 +591,8 @@ describe("refusals from the server", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "We couldn’t set up a Direct Debit with these bank details - check them and try again",
     );
-    expect(store.getState().session.buy?.directDebit).toBeUndefined();
+    // /ddpayment forgets the refused details as it shows the message (its effect, after that render).
+    await waitFor(() => expect(store.getState().session.buy?.directDebit).toBeUndefined());
     expect(store.getState().session.buy?.paidIntentId).toBe("pi_1");
   });
 });

@@ -2,21 +2,33 @@
 /**
  * The top of the page the build writes into index.html (tools/staticChromePlugin.ts): the app's own
  * PageTop as a first visit shows it, and the head script that hides its cookie banner from anyone
- * whose choice is stored, read with the app's own reading of it.
+ * whose choice is stored, read with the app's own reading of it, and keeps a choice clicked on that
+ * banner before the app has started, for the app's banner to make.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { COOKIE_CHOICE_ATTRIBUTE, cookieChoiceScript } from "../../tools/staticChromePlugin.ts";
-import { CONSENT_STORAGE_KEY } from "../../src/app/consentRecord.ts";
+import { COOKIE_CHOICE_ATTRIBUTE, cookieChoiceScript, STATIC_CHROME_CLASS } from "../../tools/staticChromePlugin.ts";
+import { CONSENT_STORAGE_KEY, STATIC_BANNER_CHOICE } from "../../src/app/consentRecord.ts";
 import { staticChromeMarkup } from "../../src/app/chrome/staticChrome.tsx";
 import { PageTop } from "../../src/app/chrome/PageTop.tsx";
 
 const run = () => new Function(cookieChoiceScript())();
 const marked = () => document.documentElement.hasAttribute(COOKIE_CHOICE_ATTRIBUTE);
 
+/** The page as the HTML has it before any of the app's scripts: the static top in the root. */
+function staticPage() {
+  const root = document.createElement("div");
+  root.id = "root";
+  root.innerHTML = `<div class="${STATIC_CHROME_CLASS}">${staticChromeMarkup()}</div>`;
+  document.body.append(root);
+  return root;
+}
+
 afterEach(() => {
   document.documentElement.removeAttribute(COOKIE_CHOICE_ATTRIBUTE);
+  document.getElementById("root")?.remove();
+  delete (window as unknown as Record<string, unknown>)[STATIC_BANNER_CHOICE];
   localStorage.clear();
   vi.restoreAllMocks();
 });
@@ -41,6 +53,58 @@ describe("the head script", () => {
     });
     expect(run).not.toThrow();
     expect(marked()).toBe(false);
+  });
+});
+
+describe("a choice clicked on the static banner before the app has started", () => {
+  // The head script's listener stays on the document for the page's life: once here for the file.
+  run();
+  // The app's consent state lives as long as the page: a fresh page (as another tab's clearing the
+  // record tells it) for each test.
+  afterEach(() => {
+    localStorage.clear();
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: CONSENT_STORAGE_KEY })));
+  });
+
+  it.each([
+    ["Accept analytics cookies", "accepted"],
+    ["Reject analytics cookies", "rejected"],
+  ])("%s is kept, and the app's banner makes it as it takes over: it says so", (button, choice) => {
+    const root = staticPage();
+    act(() => screen.getByRole("button", { name: button }).click());
+    expect((window as unknown as Record<string, unknown>)[STATIC_BANNER_CHOICE]).toBe(choice);
+    root.remove();
+
+    render(
+      <MemoryRouter>
+        <PageTop />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "Hide cookie message" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: button })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({ analytics: choice, version: 1 });
+    expect((window as unknown as Record<string, unknown>)[STATIC_BANNER_CHOICE]).toBeUndefined();
+  });
+
+  it("is not made up: with no click, the app's banner asks", () => {
+    staticPage().remove();
+    render(
+      <MemoryRouter>
+        <PageTop />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "Accept analytics cookies" })).toBeInTheDocument();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("a click on the app's own banner is the app's to handle: nothing is kept for later", () => {
+    render(
+      <MemoryRouter>
+        <PageTop />
+      </MemoryRouter>,
+    );
+    act(() => screen.getByRole("button", { name: "Accept analytics cookies" }).click());
+    expect((window as unknown as Record<string, unknown>)[STATIC_BANNER_CHOICE]).toBeUndefined();
   });
 });
 

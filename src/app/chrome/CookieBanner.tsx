@@ -4,10 +4,11 @@
  * (focused, so a screen reader reads it) until hidden; the footer's Cookie settings opens it again,
  * focused, and hiding it then returns focus to that link. Words from the chrome catalogue.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { appRoutes } from "../catalogue.ts";
 import { chooseAnalytics, closeConsentBanner, reopenConsentBanner, useConsent } from "../consent.ts";
+import { takeStaticBannerChoice } from "../consentRecord.ts";
 import { chromeText } from "./chromeText.ts";
 
 /** The element focused when the banner was opened again (the footer's link), for focus to return to. */
@@ -23,6 +24,12 @@ export function CookieBanner() {
   const { choice, banner } = useConsent();
   const question = useRef<HTMLDivElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
+  // A choice clicked on the page's HTML banner before the app started is made now, before the
+  // app's banner is painted: it says so, as if clicked here.
+  useLayoutEffect(() => {
+    const kept = takeStaticBannerChoice();
+    if (kept) chooseAnalytics(kept);
+  }, []);
   useEffect(() => {
     if (banner === "confirming") confirmation.current?.focus();
     // Asked again from the footer: the banner is at the top of the page, so focus goes to it.
@@ -50,10 +57,10 @@ export function CookieBanner() {
             </div>
           </div>
           <div className="govuk-button-group">
-            <button type="button" className="govuk-button" onClick={() => chooseAnalytics("accepted")}>
+            <button type="button" className="govuk-button" value="accepted" onClick={() => chooseAnalytics("accepted")}>
               {chromeText("cookieAccept")}
             </button>
-            <button type="button" className="govuk-button" onClick={() => chooseAnalytics("rejected")}>
+            <button type="button" className="govuk-button" value="rejected" onClick={() => chooseAnalytics("rejected")}>
               {chromeText("cookieReject")}
             </button>
             <Link className="govuk-link" to={appRoutes.cookies.path}>
