@@ -124,10 +124,12 @@ function manifestModule(journeys: Record<string, ResolvedJourney>, products: str
  * ES module code of @rjsf/validator-ajv8's precompiled validator for `schema` (ajv standalone code,
  * so the browser needs neither ajv's compiler nor eval), exporting `validateFns` for
  * createPrecompiledValidator. The schema's $id names the export, so it must be an identifier.
+ * Without ajv's English error messages: the browser reads an error's keyword and parameters, and
+ * the journey words what the person sees.
  */
 export function precompiledValidatorCode(schema: RJSFSchema & { $id: string }): string {
   const code = compileSchemaValidatorsCode(schema, {
-    ajvOptionsOverrides: { ...ANSWER_AJV_OPTIONS, code: { source: true, esm: true, lines: false } },
+    ajvOptionsOverrides: { ...ANSWER_AJV_OPTIONS, messages: false, code: { source: true, esm: true, lines: false } },
   })
     .replace(/^"use strict";/, "")
     .replace(/^export const (\w+) = /, "const $1 = ")
