@@ -66,8 +66,8 @@ export interface PreloadReferenceData {
 /**
  * The script: the stored draft's product, then a modulepreload for each file of its journey (its
  * chunk and the chunks that imports), and the request for the opened page's reference data, left
- * on the window for the entry. Unreadable storage or an unknown product: nothing. A failed request
- * answers undefined, and the entry asks again itself.
+ * on the window for the entry, unless the entry has run first and asked itself. Unreadable storage
+ * or an unknown product: nothing. A failed request answers undefined, and the entry asks again itself.
  */
 export function journeyPreloadScript(
   storageKey: string,
@@ -89,7 +89,8 @@ export function journeyPreloadScript(
     const routes = ${JSON.stringify(referenceData.byProduct)};
     const listsAt = ${listsAt.toString()};
     const lists = Object.hasOwn(routes, product) ? listsAt(routes[product], location.pathname) : undefined;
-    if (!lists) return;
+    // No lists to ask for, or the entry has run first and asked itself.
+    if (!lists || window[${JSON.stringify(EARLY_REFERENCE_DATA)}] !== undefined) return;
     const body = JSON.stringify({ ...${JSON.stringify(request)}, variables: { lists } });
     const answer = fetch(${JSON.stringify(referenceData.endpoint)}, { method: "POST", headers: ${JSON.stringify(graphqlHeaders)}, body })
       .then((response) => (response.ok ? response.json() : undefined))

@@ -19,10 +19,17 @@ export function listsAt(routes: Record<string, string[]>, pathname: string): str
   return routes[pathname] ?? routes[pathname.replace(/\/\d+(?=\/|$)/, "/{index}")];
 }
 
+/**
+ * Left under EARLY_REFERENCE_DATA once the entry has looked. The preload script is async, so a busy
+ * browser may run it after the entry, which has asked for the page's lists itself by then: finding
+ * this, the script asks for nothing.
+ */
+export const ENTRY_HAS_LOOKED = "looked";
+
 /** The preload script's answer if it asked for exactly `lists`; taken once. */
 export function takeEarlyReferenceData(lists: string[], from: object = globalThis): Promise<unknown> | undefined {
-  const holder = from as Record<string, EarlyReferenceDataRequest | undefined>;
+  const holder = from as Record<string, EarlyReferenceDataRequest | typeof ENTRY_HAS_LOOKED | undefined>;
   const asked = holder[EARLY_REFERENCE_DATA];
-  delete holder[EARLY_REFERENCE_DATA];
-  return asked && asked.lists.join() === lists.join() ? asked.answer : undefined;
+  holder[EARLY_REFERENCE_DATA] = ENTRY_HAS_LOOKED;
+  return typeof asked === "object" && asked.lists.join() === lists.join() ? asked.answer : undefined;
 }

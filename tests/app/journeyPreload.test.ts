@@ -71,11 +71,31 @@ describe("the early reference-data request", () => {
       operationName: "ReferenceData",
       variables: { lists: ["fuelType"] },
     });
-    expect(takeEarlyReferenceData(["licenceType"])).toBeUndefined();
-    // A look for other lists takes it too: the entry looks once, for the page it opens.
-    run();
     await expect(takeEarlyReferenceData(["fuelType"])).resolves.toEqual({ data: { referenceData: [] } });
     expect(takeEarlyReferenceData(["fuelType"])).toBeUndefined();
+  });
+
+  it("is taken by a look for the page's lists alone: a look for other lists gets nothing and takes it too", () => {
+    vi.stubGlobal(
+      "fetch",
+      fetchAnswering(async () => Response.json({ data: { referenceData: [] } })),
+    );
+    store({ product: "van" });
+    at("/vehicle");
+    run();
+    expect(takeEarlyReferenceData(["licenceType"])).toBeUndefined();
+    expect(takeEarlyReferenceData(["fuelType"])).toBeUndefined();
+  });
+
+  it("is not made when the entry has run first and looked (the script is async): the entry asked itself", () => {
+    const fetch = fetchAnswering(async () => Response.json({ data: { referenceData: [] } }));
+    vi.stubGlobal("fetch", fetch);
+    store({ product: "van" });
+    at("/vehicle");
+    expect(takeEarlyReferenceData(["fuelType"])).toBeUndefined();
+    run();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual(["/assets/van-1.js", "/assets/ucs2length-1.js"]);
   });
 
   it("finds a named driver's page under its route with {index}", () => {
