@@ -1,5 +1,5 @@
 /**
- * The page chrome in the browser: the header's logos load and line up with the page's
+ * The page chrome in the browser: the header's logos are drawn and line up with the page's
  * width container, as the footer's content does, on a wide and a narrow screen; the footer's
  * customer-service number follows the channel; and on /final the named-driver block has room
  * above its heading and each card names its driver once.
@@ -9,11 +9,6 @@ import { chooseProduct } from "./support/journey";
 import { addNamedDriver, namedBlock, reachFinal } from "./support/final";
 
 const left = async (locator: Locator) => (await locator.boundingBox())!.x;
-
-async function expectLoaded(image: Locator) {
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-}
 
 async function expectAligned(page: Page, wide: boolean) {
   const main = page.locator("main");
@@ -36,15 +31,30 @@ for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 800 },
 ]) {
-  test(`header and footer at ${viewport.width}px: both logos load, and everything lines up with the page's content`, async ({ page }) => {
+  test(`header and footer at ${viewport.width}px: both logos are drawn, and everything lines up with the page's content`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/product");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Roadwise" })).toHaveAttribute("href", "/product");
     await expect(banner).toContainText("Powered by Example Insurance Services");
-    for (const image of await banner.locator("img").all()) await expectLoaded(image);
-    await expect(banner.locator("img")).toHaveCount(2);
+    // Both logos are drawn, at their boxes' heights and in their drawings' proportions.
+    await expect(banner.locator("svg")).toHaveCount(2);
+    for (const [selector, height] of [
+      [".app-header__logo", 36],
+      [".app-header__powered-by-logo", 30],
+    ] as const) {
+      const drawing = banner.locator(`${selector} > svg`);
+      const box = (await drawing.boundingBox())!;
+      const viewBox = await drawing.evaluate(({ viewBox: { baseVal } }: SVGSVGElement) => ({
+        width: baseVal.width,
+        height: baseVal.height,
+      }));
+      expect(box.height).toBeCloseTo(height, 0);
+      expect(box.width / box.height).toBeCloseTo(viewBox.width / viewBox.height, 1);
+    }
     await expectAligned(page, viewport.width > 640);
     // The header's rule and the footer's are the same width (the page's), colour and thickness.
     const rule = (selector: string, side: "bottom" | "top") =>

@@ -9,7 +9,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import brand from "../../src/config/brand.json";
 import chrome from "../../journeys/common/catalogue/chrome.json";
 import { customerPhone, isComparisonSiteCustomer } from "../../src/app/buy/channel.ts";
-import { logoUrl } from "../../src/app/chrome/brandLogos.ts";
+import { logoSvg } from "../../src/app/chrome/brandLogos.ts";
 import { NamedDriversBlock } from "../../src/app/NamedDriversBlock.tsx";
 import { JourneyEnvironmentProvider } from "../../src/app/JourneyEnvironment.tsx";
 import type { Draft } from "../../src/engine/index.ts";
@@ -78,11 +78,26 @@ describe("the header", () => {
     const home = within(banner).getByRole("link", { name: brand.logo.alt });
     expect(home).toHaveAttribute("href", brand.homeUrl);
     expect(banner).toHaveTextContent(brand.poweredByLogo.alt);
-    const sources = [...banner.querySelectorAll("img")].map((img) => img.getAttribute("src"));
-    expect(sources).toEqual([logoUrl(brand.logo.file), logoUrl(brand.poweredByLogo.file)]);
-    expect(sources.every((src) => typeof src === "string" && src.length > 0)).toBe(true);
+    // Both logos are drawn inline from their files, hidden from assistive technology (the text names them).
+    expect(banner.querySelectorAll("img")).toHaveLength(0);
+    const drawings = [...banner.querySelectorAll("[aria-hidden=true]")];
+    const parsed = (file: string) => Object.assign(document.createElement("span"), { innerHTML: logoSvg(file) }).innerHTML;
+    expect(drawings.map((drawing) => drawing.innerHTML)).toEqual([parsed(brand.logo.file), parsed(brand.poweredByLogo.file)]);
+    expect(drawings.every((drawing) => drawing.querySelector("svg path, svg text"))).toBe(true);
     // Both inside the page's width container, as the main content is.
     expect(banner.querySelector(".govuk-width-container")?.contains(home)).toBe(true);
+  });
+});
+
+describe("the logo files", () => {
+  it("are drawings only: no title or ARIA naming, which would name the logo twice beside the header's text", () => {
+    const files = import.meta.glob<string>("../../src/assets/brand/*.svg", { eager: true, query: "?raw", import: "default" });
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(2);
+    for (const [file, svg] of Object.entries(files)) {
+      expect(svg, file).toMatch(/^<svg /);
+      expect(svg, file).not.toMatch(/<title|\srole=|\saria-/);
+    }
+    expect(logoSvg(brand.logo.file)).toBe(files[`../../src/assets/brand/${brand.logo.file}`]);
   });
 });
 

@@ -1,18 +1,19 @@
 /**
  * The brand's header: its logo, linking home, and the provider's powered-by logo, inside the
  * page's width container. The logos' text alternatives (brand.json) are visually hidden text beside
- * decorative images rather than alt attributes: the same words for screen readers, and the page's
+ * decorative pictures rather than alt attributes: the same words for screen readers, and the page's
  * only "img" role stays the content's own pictures (the OBD drawing on /telematics).
  */
 import { brand } from "../catalogue.ts";
-import { logoUrl } from "./brandLogos.ts";
+import { logoSvg } from "./brandLogos.ts";
 
 function Logo({ file, alt, className }: { file: string; alt: string; className: string }) {
-  const url = logoUrl(file);
-  if (!url) return <span className={`${className}-text`}>{alt}</span>;
+  const svg = logoSvg(file);
+  if (!svg) return <span className={`${className}-text`}>{alt}</span>;
   return (
     <>
-      <img src={url} alt="" className={className} />
+      {/* The markup is one of the app's own files (src/assets/brand/), never text from a journey or a person. */}
+      <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
       <span className="govuk-visually-hidden">{alt}</span>
     </>
   );
