@@ -32,6 +32,7 @@ import { observeRequest } from "./observability/requestObserver.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { applySecurityHeaders, securityHeaders } from "./http/securityHeaders.ts";
 import { answerClientError, refuseUnacceptableGraphql } from "./http/refusals.ts";
+import { withCompressedAnswer } from "./http/compressedAnswers.ts";
 import { createViteDevMiddleware, type ViteDevMiddleware } from "./http/viteDev.ts";
 import type { JourneyCatalogue } from "./domain/journeyCatalogue.ts";
 
@@ -236,7 +237,8 @@ export async function createAppServer(options: AppServerOptions = {}): Promise<A
     const serveMetrics = metricsHandler(metrics, options.metricsToken);
     const handle = (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) => {
       if (pathname === undefined) return sendText(res, 400, "Bad request");
-      if (pathname === graphqlEndpoint) return void (refuseUnacceptableGraphql(req, res) || yoga(req, res));
+      if (pathname === graphqlEndpoint)
+        return void (refuseUnacceptableGraphql(req, res) || withCompressedAnswer(req, res, () => void yoga(req, res)));
       if (pathname === "/healthz") return void answerHealth(db, res);
       if (pathname === "/readyz") return drain.draining ? sendText(res, 503, "draining") : void answerHealth(db, res);
       if (pathname === clientErrorsEndpoint) return handleClientError(req, res, log, () => limits.refusal("clientErrors", clients.of(req)));

@@ -104,6 +104,31 @@ describe("http routes", () => {
     expect(await zipped.text()).toBe(await plain.text());
   });
 
+  it("compresses GraphQL answers of 1 KB or more for clients that accept it, and leaves smaller answers and other clients alone", async () => {
+    const ask = (query: string, encoding: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/graphql-response+json, application/json",
+          "accept-encoding": encoding,
+        },
+        body: JSON.stringify({ query }),
+      });
+    const lists = `{ referenceData(lists: ["title", "occupation"]) { name options { code value } } }`;
+    const zipped = await ask(lists, "gzip");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    const plain = await ask(lists, "identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(await zipped.text()).toBe(text);
+    const small = await ask("{ __typename }", "gzip");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toEqual({ data: { __typename: "Query" } });
+  });
+
   it("serves GraphQL on the same port", async () => {
     const response = await server.graphql("{ __typename }");
     expect(response.body).toEqual({ data: { __typename: "Query" } });
