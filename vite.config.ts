@@ -20,43 +20,6 @@ function brandMetaPlugin(): Plugin {
 }
 
 /**
- * The entry asks for the current journey first and loads the app (`appModule`) with a dynamic
- * import; the page preloads the app's chunks itself, so they download alongside the entry rather
- * than once it has run.
- */
-function preloadAppPlugin(appModule: string): Plugin {
-  let base = "/";
-  return {
-    name: "preload-app",
-    apply: "build",
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: "post",
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return [];
-        const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === "chunk");
-        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(appModule)));
-        if (!app) throw new Error(`preload-app: no chunk for ${appModule}`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || html.includes(`${base}${file}`)) return;
-          files.add(file);
-          for (const imported of (bundle[file] as Rolldown.OutputChunk).imports) visit(imported);
-        };
-        visit(app.fileName);
-        return [...files].map((file) => ({
-          tag: "link",
-          attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` },
-          injectTo: "head" as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * `virtual:reference-data`: for each product, the journey pages' routes with the reference data
  * each page reads (its lists' names, sorted), so the entry can ask for a page's lists before its journey has loaded.
  */
@@ -182,7 +145,6 @@ export default defineConfig(({ mode, command }) => ({
     journeyPreloadPlugin(),
     brandMetaPlugin(),
     referenceDataPlugin(),
-    preloadAppPlugin("/src/app/startApp.tsx"),
     staticChromePlugin(),
     chunks.plugin,
     compileHintsPlugin(),

@@ -69,16 +69,19 @@ function chunkPackages(chunkFile: string): Set<string> {
   return new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
 }
 
-/** The chunks a page at /history of the convicted-driver product loads: the page's own, then the product's journey. */
+/** The chunks a page at /history of the convicted-driver product loads: the page's own, the app's, then the product's journey. */
 function historyRouteChunks(): string[] {
   const assets = join(builtDir, "assets");
   const html = readFileSync(join(builtDir, "index.html"), "utf8");
   const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)]
     .map((m) => m[1])
     .filter((file) => !file.startsWith("journey-preload-"));
+  // The entry imports the app's chunk once the page has been painted (src/app/main.tsx).
+  const app = readdirSync(assets).filter((file) => /^app-[\w-]+\.js$/.test(file));
+  expect(app, "the app's chunk").toHaveLength(1);
   const journey = readdirSync(assets).filter((file) => /^convicted-[\w-]+\.js$/.test(file));
   expect(journey, "the convicted product's journey chunk").toHaveLength(1);
-  return [...linked, ...journey].map((file) => join(assets, file));
+  return [...linked, ...app, ...journey].map((file) => join(assets, file));
 }
 
 test("nothing of Preact is in the built app", () => {

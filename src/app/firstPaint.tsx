@@ -2,12 +2,15 @@
  * The app's first paint shows the top of the page only: the header, the heading and the page's
  * first few fields. The rest (the other fields, the buttons, the sidebar and the footer) renders
  * straight after that paint, so that on a slow device the first field can be typed into sooner.
- * Nothing moves: what comes later appears below what is already shown (on a phone the sidebar
- * stacks below the form, so it waits too). A spinner shown in place of the page holds the rest
- * back until the page itself has been painted. Only the app's start asks for this (startApp);
+ * The rest renders as a transition, which React works through in slices of a few milliseconds:
+ * a keystroke in the first fields is handled between two slices rather than after the whole rest,
+ * and no long task holds the page up. Nothing moves: what comes later appears below what is
+ * already shown (on a phone the sidebar stacks below the form, so it waits too). A spinner shown
+ * in place of the page holds the rest back until the page itself has been painted. Only the app's start asks for this (startApp);
  * without it, a unit test's render included, the whole page shows at once.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { nextPaint } from "./nextPaint.ts";
 
 /** How many of a page's fields the first paint shows. */
 export const FIRST_PAINT_FIELDS = 4;
@@ -29,8 +32,8 @@ export function FirstPaint({ children }: { children: ReactNode }) {
   const [topOnly, setTopOnly] = useState(() => document.visibilityState === "visible" && !window.location.hash);
   const [control] = useState(() => {
     let holds = 0;
-    // A frame's callbacks run before its paint; a task queued from one runs after it.
-    const showRestAfterPaint = () => requestAnimationFrame(() => setTimeout(() => holds === 0 && setTopOnly(false)));
+    const showRest = () => startTransition(() => setTopOnly(false));
+    const showRestAfterPaint = () => void nextPaint().then(() => holds === 0 && showRest());
     const hold = () => {
       holds++;
       return () => {

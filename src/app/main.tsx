@@ -1,7 +1,9 @@
 /**
  * The app's entry, kept small: it asks at once for the current product's journey and the opened
- * page's reference data, then loads the app (its chunks preloaded by the page), so those requests
- * run while the app's code downloads and starts rather than after its first render.
+ * page's reference data, then loads the app, so those requests run while the app's code downloads
+ * and starts rather than after its first render. The app's code is asked for once the page's static
+ * top (index.html) has been painted, not before: on a slow connection its 145 KB would share the
+ * bandwidth that first paint needs.
  */
 import "govuk-frontend/dist/govuk/govuk-frontend.min.css";
 import "./app.css";
@@ -19,6 +21,7 @@ import { applyEntryQuery } from "./applyEntryQuery.ts";
 import { comparisonSiteEvent, pageQuoteReference } from "./startup.ts";
 import { track } from "./analytics.ts";
 import { brand } from "./catalogue.ts";
+import { nextPaint } from "./nextPaint.ts";
 
 const store = createQuoteStore(window.sessionStorage);
 // The entry link first: it may choose the product, and its query leaves the address bar (a link to "/"
@@ -43,4 +46,6 @@ const early = startEarly({
 });
 // The first render waits briefly for what the opened page needs, so that it is the page itself
 // rather than a spinner and then the page (two renders and a paint more before the first input).
-void Promise.all([import("./startApp.tsx"), arrivedOrLate(early)]).then(([{ startApp }]) => startApp({ store, api, early }));
+void Promise.all([nextPaint().then(() => import("./startApp.tsx")), arrivedOrLate(early)]).then(([{ startApp }]) =>
+  startApp({ store, api, early }),
+);

@@ -3,9 +3,10 @@
  * The app's first paint shows the top of the page only, and the rest once that has been painted;
  * a spinner standing in for the page holds the rest back until the page itself is painted.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { createRoot } from "react-dom/client";
 import { AfterFirstPaint, FirstPaint, HoldFirstPaint, useTopOnly } from "../../src/app/firstPaint.tsx";
 
 function Top() {
@@ -82,5 +83,40 @@ describe("the first paint", () => {
       </FirstPaint>,
     );
     expect(screen.getByText("whole page")).toBeDefined();
+  });
+
+  it("renders the rest in slices: a task queued while it renders (a keystroke, say) runs before the rest is done", async () => {
+    // Outside act(), so that React schedules its work as in a browser.
+    const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT");
+    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", false);
+    const rendered: number[] = [];
+    let renderedWhenTaskRan: number | undefined;
+    function SlowPart({ n }: { n: number }) {
+      if (rendered.length === 0) setTimeout(() => (renderedWhenTaskRan ??= rendered.length));
+      const until = performance.now() + 8;
+      while (performance.now() < until);
+      rendered.push(n);
+      return <p>part {n}</p>;
+    }
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    try {
+      root.render(
+        <FirstPaint>
+          <Top />
+          <AfterFirstPaint>
+            {[0, 1, 2, 3, 4].map((n) => (
+              <SlowPart key={n} n={n} />
+            ))}
+          </AfterFirstPaint>
+        </FirstPaint>,
+      );
+      await vi.waitFor(() => expect(container.textContent).toContain("part 4"));
+      expect(container.textContent).toContain("whole page");
+      expect(renderedWhenTaskRan).toBeLessThan(5);
+    } finally {
+      root.unmount();
+      Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", actEnvironment);
+    }
   });
 });
