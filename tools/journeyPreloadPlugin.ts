@@ -5,7 +5,7 @@
  * The entry finds the product in the stored draft and only then asks for its journey and the page's
  * lists, after its own code has downloaded and run. A tiny async script, loaded beside the entry,
  * reads the same stored product, adds a modulepreload for that journey's chunk, so the journey
- * downloads alongside the app's code, and asks the server for the lists the opened page reads, for
+ * downloads alongside the entry's code, and asks the server for the lists the opened page reads, for
  * the entry to take over (src/app/earlyReferenceData.ts). It is a file, not an inline script, so the
  * Content-Security-Policy stays 'self'. With no stored product (a first visit) it does nothing: the
  * entry asks for the journey it picks.
@@ -17,6 +17,9 @@ import { graphqlHeaders, operationNameOf } from "../src/api/graphqlRequest.ts";
 import { ReferenceDataDocument } from "../src/api/generated/graphql.ts";
 import { PRODUCT_PREFIX } from "./journeysPlugin.ts";
 import { referenceDataByProduct } from "./referenceDataByProduct.ts";
+
+/** The module the entry imports to start the app. */
+const APP_MODULE = "/src/app/startApp.tsx";
 
 export function journeyPreloadPlugin(): Plugin {
   let base = "/";
@@ -30,10 +33,13 @@ export function journeyPreloadPlugin(): Plugin {
     // Runs before Vite writes index.html (whose tags come from transformIndexHtml below).
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === "chunk");
+      // Not the app's own chunk, which a journey imports too: the entry asks for it once the page's
+      // static top is on screen (src/app/main.tsx), so that it does not share the first paint's bandwidth.
+      const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(APP_MODULE)))?.fileName;
       const files: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const product = chunk.facadeModuleId?.startsWith(`\0${PRODUCT_PREFIX}`) && chunk.facadeModuleId.slice(PRODUCT_PREFIX.length + 1);
-        if (product) files[product] = [chunk.fileName, ...chunk.imports].map((file) => `${base}${file}`);
+        if (product) files[product] = [chunk.fileName, ...chunk.imports.filter((file) => file !== app)].map((file) => `${base}${file}`);
       }
       const source = journeyPreloadScript(STORAGE_KEY, files, {
         byProduct: referenceDataByProduct(),

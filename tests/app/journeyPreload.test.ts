@@ -8,6 +8,7 @@ import { journeyPreloadPlugin, journeyPreloadScript } from "../../tools/journeyP
 import { STORAGE_KEY } from "../../src/store/quoteStore.ts";
 import { EARLY_REFERENCE_DATA, takeEarlyReferenceData } from "../../src/app/earlyReferenceData.ts";
 import { csrfHeader } from "../../src/api/csrfHeader.ts";
+import { PRODUCT_PREFIX } from "../../tools/journeysPlugin.ts";
 
 const files = { car: ["/assets/car-1.js", "/assets/ucs2length-1.js"], van: ["/assets/van-1.js", "/assets/ucs2length-1.js"] };
 const referenceData = {
@@ -144,5 +145,36 @@ describe("journey preload plugin", () => {
     expect(handler('<head><title>Get a quote</title><script type="module" src="/assets/index.js"></script></head>')).toBe(
       '<head><title>Get a quote</title>\n    <script async fetchpriority="high" src="/assets/journey-preload-1.js"></script><script type="module" src="/assets/index.js"></script></head>',
     );
+  });
+
+  it("lists each journey's chunk and what it imports, but not the app's chunk, which the entry asks for after the first paint", () => {
+    const plugin = journeyPreloadPlugin();
+    (plugin.configResolved as (config: { base: string }) => void)({ base: "/" });
+    let source = "";
+    const build = {
+      emitFile: (asset: { source: string }) => ((source = asset.source), "reference"),
+      getFileName: () => "assets/journey-preload-1.js",
+    };
+    const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId?: string) => ({
+      type: "chunk",
+      fileName,
+      moduleIds,
+      imports,
+      facadeModuleId,
+    });
+    const bundle = {
+      "assets/shared-1.js": chunk("assets/shared-1.js", ["/repo/src/app/main.tsx"]),
+      "assets/app-1.js": chunk("assets/app-1.js", ["/repo/src/app/startApp.tsx"], ["assets/shared-1.js"]),
+      "assets/van-1.js": chunk(
+        "assets/van-1.js",
+        [`\0${PRODUCT_PREFIX}van`],
+        ["assets/shared-1.js", "assets/app-1.js"],
+        `\0${PRODUCT_PREFIX}van`,
+      ),
+    };
+    (plugin.generateBundle as unknown as (this: typeof build, options: unknown, bundle: unknown) => void).call(build, {}, bundle);
+    store({ product: "van" });
+    new Function(source)();
+    expect(preloaded()).toEqual(["/assets/van-1.js", "/assets/shared-1.js"]);
   });
 });
