@@ -18,7 +18,8 @@ interface ComboboxListboxProps {
 
 /**
  * The popup list of a combobox. Focus stays in the input (aria-activedescendant), so the
- * list itself scrolls the active option into view as the highlight moves.
+ * list itself scrolls the active option into view as the highlight moves. Its options are drawn
+ * only while it is open: a shut list of 60 need not be built, nor redrawn with its field.
  */
 export function ComboboxListbox(props: ComboboxListboxProps): JSX.Element {
   const listRef = useRef<HTMLUListElement>(null);
@@ -31,20 +32,21 @@ export function ComboboxListbox(props: ComboboxListboxProps): JSX.Element {
 
   return (
     <ul ref={listRef} id={props.id} role="listbox" aria-label={props.label} className="app-combobox__listbox" hidden={!open}>
-      {props.choices.map((choice, index) => (
-        <li
-          key={index}
-          id={optionId(props.id, index)}
-          role="option"
-          aria-selected={index === activeIndex}
-          className={classNames("app-combobox__option", index === activeIndex && "app-combobox__option--active")}
-          // Keep focus in the input so a pointer pick does not blur the field first.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => props.onPick(index)}
-        >
-          {choice.label}
-        </li>
-      ))}
+      {open &&
+        props.choices.map((choice, index) => (
+          <li
+            key={index}
+            id={optionId(props.id, index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={classNames("app-combobox__option", index === activeIndex && "app-combobox__option--active")}
+            // Keep focus in the input so a pointer pick does not blur the field first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => props.onPick(index)}
+          >
+            {choice.label}
+          </li>
+        ))}
     </ul>
   );
 }

@@ -17,9 +17,11 @@ export function matchChoices(
   const typed = fold(query.trim());
   if (typed.length < minChars) return null;
   const words = typed.split(/\s+/).filter(Boolean);
-  return choices.filter((choice) => {
+  // Folded only when there is a word to look for: with none typed (a list offered from the first
+  // character) every choice matches, and a field re-rendered for its error searches nothing.
+  const haystack = (choice: Choice) => {
     const extra = searchWords[String(choice.value)];
-    const haystack = fold(typeof extra === "string" ? `${choice.label}\n${extra}` : choice.label);
-    return words.every((word) => haystack.includes(word));
-  });
+    return fold(typeof extra === "string" ? `${choice.label}\n${extra}` : choice.label);
+  };
+  return choices.filter((choice) => words.every((word) => haystack(choice).includes(word)));
 }

@@ -34,9 +34,9 @@ export function useCombobox(config: ComboboxKeys): ComboboxState {
   const [active, setActive] = useState(-1);
   const expanded = open && count > 0;
 
+  // Wanted with nothing to pick, a list stays shut (`expanded`), and opens as its options arrive:
+  // an address list focused while the lookup runs opens with the addresses.
   const show = () => {
-    // A select-only list with nothing to pick stays shut.
-    if (selectOnly && count === 0) return;
     setActive(selectedIndex);
     setOpen(true);
   };

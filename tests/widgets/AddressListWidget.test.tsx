@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import type { EnumOptionsType, Registry, WidgetProps } from "@rjsf/utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AddressListWidget, { ADDRESS_BLUR_DELAY_MS } from "../../renderer-widgets/AddressListWidget";
 import { renderWidget, WIDGET_ID, type WidgetSetup } from "./renderWidget";
@@ -172,5 +173,33 @@ describe("address list widget", () => {
     await user.tab();
     await user.keyboard("{ArrowDown}");
     expect(input).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("focused while the lookup runs, opens as the addresses arrive", () => {
+    const field = (enumOptions: EnumOptionsType[]) => (
+      <>
+        <label htmlFor={WIDGET_ID}>Select your address</label>
+        <AddressListWidget
+          {...({} as WidgetProps)}
+          id={WIDGET_ID}
+          name="addressId"
+          label="Select your address"
+          value={undefined}
+          schema={{}}
+          registry={{ formContext: { setSibling: () => undefined } } as unknown as Registry}
+          options={{ enumOptions }}
+          onChange={() => undefined}
+          onBlur={() => undefined}
+          onFocus={() => undefined}
+        />
+      </>
+    );
+    const { rerender } = render(field([]));
+    const input = screen.getByRole("combobox", { name: "Select your address" });
+    act(() => input.focus());
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    rerender(field(addresses));
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getAllByRole("option")).toHaveLength(10);
   });
 });
