@@ -117,6 +117,13 @@ function appChunks(entryModule: string, appModule: string): { plugin: Plugin; gr
 
 const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx");
 
+/**
+ * The chunks every page has loaded before any chunk can import another: the entry's runtime and
+ * shared ones. A lazy import's preload list need not name them again (the preload helper would
+ * skip them anyway), which keeps their names out of the page's code. (Vite keeps stylesheets.)
+ */
+const loadedWithTheEntry = /(?:^|\/)(?:rolldown-runtime|shared)-[\w-]+\.js$/;
+
 export default defineConfig(({ mode, command }) => ({
   resolve: {
     // Code of the stack's libraries that our use never reaches, kept out of the page: RJSF's
@@ -162,6 +169,9 @@ export default defineConfig(({ mode, command }) => ({
     lightningcss: { errorRecovery: true },
   },
   build: {
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => !loadedWithTheEntry.test(dep)) : deps),
+    },
     // Maps carry the whole source: none for production. Other builds (test) keep hidden ones (no
     // sourceMappingURL) for reading a stack trace by hand; the server never serves .map files.
     sourcemap: mode === "production" ? false : "hidden",

@@ -92,6 +92,24 @@ test("nothing of Preact is in the built app", () => {
   expect([...shipped, ...mapped]).toEqual([]);
 });
 
+// The entry has loaded the runtime and shared chunks before any chunk imports another lazily, so no
+// lazy import's preload list names them (vite.config.ts, loadedWithTheEntry); each list still names
+// the chunk it imports.
+test("no lazy import's preload list names a chunk the entry has loaded already", () => {
+  const assets = join(builtDir, "assets");
+  const chunks = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  const lists = chunks.flatMap((file) => {
+    const list = /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(readFileSync(join(assets, file), "utf8"))?.[1];
+    return list ? [{ file, deps: JSON.parse(list) as string[] }] : [];
+  });
+  // The entry's own list (the app's chunk) is among them, so the check reads a build that has lists.
+  expect(lists.some(({ deps }) => deps.some((dep) => /\/app-[\w-]+\.js$/.test(dep)))).toBe(true);
+  const named = lists.flatMap(({ file, deps }) =>
+    deps.filter((dep) => /\/(?:rolldown-runtime|shared)-[\w-]+\.js$/.test(dep)).map((dep) => `${file}: ${dep}`),
+  );
+  expect(named).toEqual([]);
+});
+
 // Code of the stack's libraries our use never reaches stays out of the page (vite.config.ts's aliases):
 // RJSF's markdown renderer (journey text is text), its URI resolver and allOf merger (answer schemas
 // hold no $ref and no allOf), and graphql's parser and printer (documents are strings).
