@@ -13,6 +13,9 @@ import type { QuoteApi } from "../../../src/api/quoteApi.ts";
 import { QuoteApiProvider } from "../../../src/api/QuoteApiContext.tsx";
 import { fakeApi } from "./fakeApi.ts";
 import { answerValidation } from "./answerValidation.ts";
+// A journey page asks for the intro's module without waiting for it (JourneyPage.tsx). Loaded here
+// first, a test that ends on a journey page leaves no import in flight as its environment goes.
+import "../../../src/app/IntroModal.tsx";
 
 export function renderApp({
   journeys,
