@@ -110,6 +110,11 @@ export async function browserBudgets(args: string[]): Promise<void> {
   console.log(`\nfull results: ${relative(ROOT, join(RESULTS, file))} (and .md)`);
 }
 
+/** Where the harness's copy builds one of its targets (its index.html is there once built). */
+export function harnessTargetBuild(name: string): string {
+  return join(HARNESS_COPY, "targets", name, "dist");
+}
+
 /**
  * A fresh copy of the harness's files (its installed dependencies and built targets are kept), with
  * everything made writable: the source may be read-only, and the next copy must replace it.

@@ -9,6 +9,10 @@
  * and keeps the run with the median performance score (a single run's score moves by several points
  * on a busy machine). Each route's full report (the kept run's) is saved in .bench/lighthouse/ (open
  * it in the Lighthouse viewer for the details).
+ *
+ * In the same run, with the same profile and runs, it scores the anchors (anchorPages.ts): the stack
+ * floor, and the form harness's hand-written and RJSF versions of /history once `npm run bench --
+ * browser` has built them. `--no-anchors` leaves them out.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -18,9 +22,10 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { chromiumPath } from "../../e2e/chromium.ts";
 import { BENCH_DIST, buildApp, startApp } from "./appServer.ts";
-import { recordJourneyStates, STORE_KEY, type RouteState } from "./journeyStates.ts";
+import { recordJourneyStates, STORE_KEY } from "./journeyStates.ts";
 import { loadLine, markdownTable } from "./table.ts";
 import { medianItem } from "./median.ts";
+import { serveAnchors, type AnchorPage } from "./anchorPages.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const REPORTS = join(ROOT, ".bench", "lighthouse");
@@ -38,6 +43,8 @@ interface RouteScore {
   /** With `--runs` above 1: the lowest and highest performance score of the route's runs. */
   performanceRange?: [number, number];
   cls?: number;
+  /** Lighthouse's (simulated) metrics, in ms. */
+  metrics?: { fcp: number; lcp: number; tbt: number };
   failing?: string[];
   shifted?: string[];
   error?: string;
@@ -54,6 +61,7 @@ export async function lighthouseRoutes(args: string[]): Promise<void> {
   if (!(args.includes("--no-app-build") && existsSync(join(ROOT, BENCH_DIST, "index.html")))) buildApp();
   const app = await startApp({ port: PORT });
   const scores: RouteScore[] = [];
+  let anchors: RouteScore[] = [];
   const before = loadavg();
   try {
     console.log("walking the journey once to record the state each route opens with");
@@ -68,13 +76,7 @@ export async function lighthouseRoutes(args: string[]): Promise<void> {
         const tries: Scored[] = [];
         for (let run = 0; run < runs; run++) {
           // On a busy machine a trace is now and then lost (NO_NAVSTART): Lighthouse's advice is to run again.
-          let scored = await scoreRoute(browser, app.url, state, timeoutMs);
-          if (scored.score.error) {
-            process.stdout.write(`${scored.score.error}, again … `);
-            scored = await scoreRoute(browser, app.url, state, timeoutMs);
-          }
-          process.stdout.write(scored.score.error ? `failed: ${scored.score.error} ` : `${scored.score.scores?.performance} `);
-          tries.push(scored);
+          tries.push(await scoreTwice(() => scoreRoute(browser, `${app.url}${state.path}`, state.path, state.storage, timeoutMs)));
         }
         const kept = medianRun(tries);
         if (kept.lhr)
@@ -82,17 +84,51 @@ export async function lighthouseRoutes(args: string[]): Promise<void> {
         console.log(kept.score.error ? "" : `→ performance ${kept.score.scores?.performance}`);
         scores.push(kept.score);
       }
+      if (!args.includes("--no-anchors")) anchors = await scoreAnchors(browser, runs, timeoutMs);
     } finally {
       await browser.close();
     }
   } finally {
     await app.stop();
   }
-  report(scores, before, loadavg());
+  report(scores, anchors, before, loadavg());
   writeFileSync(
     join(REPORTS, "summary.json"),
-    JSON.stringify({ date: new Date().toISOString(), loadBefore: before, targets: TARGET, routes: scores }, null, 1) + "\n",
+    JSON.stringify({ date: new Date().toISOString(), loadBefore: before, targets: TARGET, routes: scores, anchors }, null, 1) + "\n",
   );
+}
+
+/** The anchors, each scored as a route is (no stored state), while the routes' browser is open. */
+async function scoreAnchors(browser: Browser, runs: number, timeoutMs: number): Promise<RouteScore[]> {
+  const served = await serveAnchors();
+  try {
+    if (served.missing.length) console.log(`anchors not built yet (npm run bench -- browser builds them): ${served.missing.join(", ")}`);
+    const scores: RouteScore[] = [];
+    for (const page of served.pages) scores.push(await scoreAnchor(browser, page, runs, timeoutMs));
+    return scores;
+  } finally {
+    await served.close();
+  }
+}
+
+async function scoreAnchor(browser: Browser, page: AnchorPage, runs: number, timeoutMs: number): Promise<RouteScore> {
+  process.stdout.write(`lighthouse anchor: ${page.name} … `);
+  const tries: Scored[] = [];
+  for (let run = 0; run < runs; run++) tries.push(await scoreTwice(() => scoreRoute(browser, page.url, page.name, null, timeoutMs)));
+  const kept = medianRun(tries);
+  console.log(kept.score.error ? "" : `→ performance ${kept.score.scores?.performance}`);
+  return { ...kept.score, landedOn: undefined };
+}
+
+/** On a busy machine a trace is now and then lost (NO_NAVSTART): Lighthouse's advice is to run again. */
+async function scoreTwice(score: () => Promise<Scored>): Promise<Scored> {
+  let scored = await score();
+  if (scored.score.error) {
+    process.stdout.write(`${scored.score.error}, again … `);
+    scored = await score();
+  }
+  process.stdout.write(scored.score.error ? `failed: ${scored.score.error} ` : `${scored.score.scores?.performance} `);
+  return scored;
 }
 
 /** One Lighthouse run of a route: its summary, and its full report when it ran. */
@@ -108,26 +144,26 @@ function medianRun(tries: Scored[]): Scored {
   return tries.length === 1 ? median.item : { ...median.item, score: { ...median.item.score, performanceRange: median.range } };
 }
 
-async function scoreRoute(browser: Browser, base: string, state: RouteState, timeoutMs: number): Promise<Scored> {
+/** One Lighthouse run of `url`, reported as `path` (a route, or an anchor's name); `storage` is the journey state it opens with. */
+async function scoreRoute(browser: Browser, url: string, path: string, storage: string | null, timeoutMs: number): Promise<Scored> {
   // Each route in its own browser context: nothing one page stored reaches the next.
   const context = await browser.createBrowserContext();
   let timer: NodeJS.Timeout | undefined;
   try {
     const page = await context.newPage();
-    if (state.storage !== null) {
-      await page.evaluateOnNewDocument((key, value) => sessionStorage.setItem(key, value), STORE_KEY, state.storage);
+    if (storage !== null) {
+      await page.evaluateOnNewDocument((key, value) => sessionStorage.setItem(key, value), STORE_KEY, storage);
     }
     const flags: Flags = { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: true };
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
     });
-    const result = await Promise.race([lighthouse(`${base}${state.path}`, flags, undefined, page), timedOut]);
+    const result = await Promise.race([lighthouse(url, flags, undefined, page), timedOut]);
     if (!result) throw new Error("Lighthouse returned no result");
-    if (result.lhr.runtimeError)
-      return { score: { path: state.path, error: `Lighthouse ${result.lhr.runtimeError.code}` }, lhr: result.lhr };
-    return { score: summarise(state.path, result.lhr), lhr: result.lhr };
+    if (result.lhr.runtimeError) return { score: { path, error: `Lighthouse ${result.lhr.runtimeError.code}` }, lhr: result.lhr };
+    return { score: summarise(path, result.lhr), lhr: result.lhr };
   } catch (error) {
-    return { score: { path: state.path, error: (error as Error).message.split("\n")[0] } };
+    return { score: { path, error: (error as Error).message.split("\n")[0] } };
   } finally {
     clearTimeout(timer);
     await context.close().catch(() => {});
@@ -158,7 +194,17 @@ function summarise(path: string, lhr: Result): RouteScore {
   if (cls >= TARGET.cls && !failing.includes("cumulative-layout-shift")) failing.push("cumulative-layout-shift");
   const landed = new URL(lhr.finalDisplayedUrl);
   const landedOn = landed.pathname + landed.search === path ? undefined : landed.pathname + landed.search;
-  return { path, landedOn, scores, cls, failing: [...new Set(failing)], shifted: cls >= TARGET.cls ? shiftedElements(lhr) : undefined };
+  const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  const metrics = { fcp: metric("first-contentful-paint"), lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time") };
+  return {
+    path,
+    landedOn,
+    scores,
+    cls,
+    metrics,
+    failing: [...new Set(failing)],
+    shifted: cls >= TARGET.cls ? shiftedElements(lhr) : undefined,
+  };
 }
 
 /** The elements the largest layout shifts moved, as Lighthouse names them. */
@@ -173,16 +219,21 @@ function runsLine(scores: RouteScore[]): string {
     : "one run per route";
 }
 
-function report(scores: RouteScore[], before: number[], after: number[]) {
-  const mark = (value: number | null | undefined, ok: boolean) => (value == null ? "–" : `${value}${ok ? "" : " ✗"}`);
+const mark = (value: number | null | undefined, ok: boolean) => (value == null ? "–" : `${value}${ok ? "" : " ✗"}`);
+const performanceCell = (s: RouteScore) =>
+  mark(s.scores?.performance, (s.scores?.performance ?? 0) >= TARGET.performance) +
+  (s.performanceRange ? ` (${s.performanceRange.join("–")})` : "");
+const metricCells = (s: RouteScore) => (s.metrics ? [s.metrics.fcp, s.metrics.lcp, s.metrics.tbt].map(String) : ["", "", ""]);
+
+function report(scores: RouteScore[], anchors: RouteScore[], before: number[], after: number[]) {
   const rows = scores.map((s) => {
-    if (!s.scores) return [s.path, `failed: ${s.error}`, "", "", "", ""];
-    const { performance, accessibility, seo } = s.scores;
+    if (!s.scores) return [s.path, `failed: ${s.error}`, "", "", "", "", "", "", ""];
+    const { accessibility, seo } = s.scores;
     const practices = s.scores["best-practices"];
-    const range = s.performanceRange ? ` (${s.performanceRange.join("–")})` : "";
     return [
       s.landedOn ? `${s.path} (opened ${s.landedOn})` : s.path,
-      mark(performance, (performance ?? 0) >= TARGET.performance) + range,
+      performanceCell(s),
+      ...metricCells(s),
       mark(Number((s.cls ?? 0).toFixed(3)), (s.cls ?? 0) < TARGET.cls),
       mark(accessibility, (accessibility ?? 0) >= TARGET.accessibility),
       mark(practices, (practices ?? 0) >= TARGET["best-practices"]),
@@ -193,8 +244,25 @@ function report(scores: RouteScore[], before: number[], after: number[]) {
     `\nLighthouse, default mobile profile, ${runsLine(scores)} (✗: below target: performance ≥ ${TARGET.performance}, CLS < ${TARGET.cls}, the others 100)`,
   );
   console.log(
-    markdownTable(["route", "performance", "CLS", "accessibility", "best practices", "SEO"], rows, [false, true, true, true, true, true]),
+    markdownTable(["route", "performance", "FCP ms", "LCP ms", "TBT ms", "CLS", "accessibility", "best practices", "SEO"], rows, [
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]),
   );
+  if (anchors.length) {
+    console.log("\nanchors, same profile and runs (performance only: they are not journey pages):");
+    const anchorRows = anchors.map((s) =>
+      s.scores ? [s.path, performanceCell(s), ...metricCells(s)] : [s.path, `failed: ${s.error}`, "", "", ""],
+    );
+    console.log(markdownTable(["anchor", "performance", "FCP ms", "LCP ms", "TBT ms"], anchorRows));
+  }
   const below = scores.filter((s) => s.failing?.length);
   if (below.length) {
     console.log("\nfailing audits:");

@@ -1,7 +1,8 @@
 /**
  * What the stack alone costs a page: tools/bench/floor/ (React DOM and one RJSF field over a
  * precompiled validator) built for production as the app is, and the gzip size of all its
- * JavaScript (zlib level 9, as the form harness weighs what a page loads).
+ * JavaScript (zlib level 9, as the form harness weighs what a page loads). `npm run bench --
+ * lighthouse` scores the same build beside the journey's routes.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,16 +32,21 @@ function floorValidatorPlugin(): Plugin {
   };
 }
 
+/** Builds the floor page for production into `outDir` (its index.html and assets/). */
+export async function buildStackFloor(outDir: string): Promise<void> {
+  await build({
+    root: FLOOR,
+    configFile: false,
+    logLevel: "error",
+    plugins: [react(), floorValidatorPlugin()],
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
 export async function stackFloor(): Promise<{ requests: number; gzipKiB: number }> {
   const outDir = mkdtempSync(join(tmpdir(), "stack-floor-"));
   try {
-    await build({
-      root: FLOOR,
-      configFile: false,
-      logLevel: "error",
-      plugins: [react(), floorValidatorPlugin()],
-      build: { outDir, emptyOutDir: true },
-    });
+    await buildStackFloor(outDir);
     const assets = join(outDir, "assets");
     const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
     const gzip = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
