@@ -36,10 +36,19 @@ export function journeyPreloadPlugin(): Plugin {
       // Not the app's own chunk, which a journey imports too: the entry asks for it once the page's
       // static top is on screen (src/app/main.tsx), so that it does not share the first paint's bandwidth.
       const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(APP_MODULE)))?.fileName;
+      // Nor what the entry loads (its chunk and their static imports, all the way down): index.html
+      // preloads those already, and a link more for one only costs the page.
+      const entry = staticallyLoaded(
+        chunks.filter((chunk) => chunk.isEntry),
+        bundle,
+      );
       const files: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const product = chunk.facadeModuleId?.startsWith(`\0${PRODUCT_PREFIX}`) && chunk.facadeModuleId.slice(PRODUCT_PREFIX.length + 1);
-        if (product) files[product] = [chunk.fileName, ...chunk.imports.filter((file) => file !== app)].map((file) => `${base}${file}`);
+        if (product)
+          files[product] = [chunk.fileName, ...chunk.imports.filter((file) => file !== app && !entry.has(file))].map(
+            (file) => `${base}${file}`,
+          );
       }
       const source = journeyPreloadScript(STORAGE_KEY, files, {
         byProduct: referenceDataByProduct(),
@@ -60,6 +69,19 @@ export function journeyPreloadPlugin(): Plugin {
       },
     },
   };
+}
+
+/** The chunks' files and those they import statically, transitively. */
+function staticallyLoaded(chunks: Rolldown.OutputChunk[], bundle: Rolldown.OutputBundle): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    const output = bundle[file];
+    if (output?.type === "chunk") output.imports.forEach(visit);
+  };
+  chunks.forEach((chunk) => visit(chunk.fileName));
+  return loaded;
 }
 
 /** The opened page's reference data, for the script to ask for: each product's routes and lists, and the query. */

@@ -147,7 +147,7 @@ describe("journey preload plugin", () => {
     );
   });
 
-  it("lists each journey's chunk and what it imports, but not the app's chunk, which the entry asks for after the first paint", () => {
+  it("lists each journey's chunk and what it imports, but not the app's chunk, which the entry asks for after the first paint, nor what the entry imports, which index.html preloads", () => {
     const plugin = journeyPreloadPlugin();
     (plugin.configResolved as (config: { base: string }) => void)({ base: "/" });
     let source = "";
@@ -155,26 +155,30 @@ describe("journey preload plugin", () => {
       emitFile: (asset: { source: string }) => ((source = asset.source), "reference"),
       getFileName: () => "assets/journey-preload-1.js",
     };
-    const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId?: string) => ({
+    const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId?: string, isEntry = false) => ({
       type: "chunk",
       fileName,
       moduleIds,
       imports,
       facadeModuleId,
+      isEntry,
     });
     const bundle = {
-      "assets/shared-1.js": chunk("assets/shared-1.js", ["/repo/src/app/main.tsx"]),
+      "assets/index-1.js": chunk("assets/index-1.js", ["/repo/src/app/main.tsx"], ["assets/shared-1.js"], "/repo/src/app/main.tsx", true),
+      "assets/shared-1.js": chunk("assets/shared-1.js", ["/repo/src/store/quoteStore.ts"], ["assets/runtime-1.js"]),
+      "assets/runtime-1.js": chunk("assets/runtime-1.js", ["\0rolldown/runtime.js"]),
+      "assets/ucs2length-1.js": chunk("assets/ucs2length-1.js", ["/repo/node_modules/ajv/dist/runtime/ucs2length.js"]),
       "assets/app-1.js": chunk("assets/app-1.js", ["/repo/src/app/startApp.tsx"], ["assets/shared-1.js"]),
       "assets/van-1.js": chunk(
         "assets/van-1.js",
         [`\0${PRODUCT_PREFIX}van`],
-        ["assets/shared-1.js", "assets/app-1.js"],
+        ["assets/runtime-1.js", "assets/shared-1.js", "assets/ucs2length-1.js", "assets/app-1.js"],
         `\0${PRODUCT_PREFIX}van`,
       ),
     };
     (plugin.generateBundle as unknown as (this: typeof build, options: unknown, bundle: unknown) => void).call(build, {}, bundle);
     store({ product: "van" });
     new Function(source)();
-    expect(preloaded()).toEqual(["/assets/van-1.js", "/assets/shared-1.js"]);
+    expect(preloaded()).toEqual(["/assets/van-1.js", "/assets/ucs2length-1.js"]);
   });
 });
