@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumLaunchOptions } from "./e2e/chromium";
+import { chromiumLaunchOptions, chromiumRetries } from "./e2e/chromium";
 import { acceptedAnalytics } from "./e2e/support/consent";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -29,7 +29,7 @@ export default defineConfig({
   testIgnore: ["studio.spec.ts", "threeServers.spec.ts"],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: chromiumRetries,
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },

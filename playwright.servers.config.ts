@@ -7,7 +7,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumLaunchOptions } from "./e2e/chromium";
+import { chromiumLaunchOptions, chromiumRetries } from "./e2e/chromium";
 import { acceptedAnalytics } from "./e2e/support/consent";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -46,7 +46,7 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "threeServers.spec.ts",
   workers: 1,
-  retries: 0,
+  retries: chromiumRetries,
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },

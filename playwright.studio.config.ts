@@ -7,7 +7,7 @@ import { defineConfig } from "@playwright/test";
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromiumLaunchOptions } from "./e2e/chromium";
+import { chromiumLaunchOptions, chromiumRetries } from "./e2e/chromium";
 import { acceptedAnalytics } from "./e2e/support/consent";
 
 const port = Number(process.env.STUDIO_E2E_PORT ?? 4319);
@@ -25,6 +25,7 @@ export default defineConfig({
   testMatch: "studio.spec.ts",
   // One at a time, in order: the tests edit the same scratch files.
   workers: 1,
+  retries: chromiumRetries,
   reporter: [["list"]],
   // The dev server compiles each module as it is first asked for: the first pages take a while.
   timeout: 180_000,

@@ -30,3 +30,10 @@ export function chromiumLaunchOptions() {
     ],
   };
 }
+
+/**
+ * One more try for a browser test that fails once: headless Chromium, rarely, stops producing frames for a
+ * page for half a minute, and a click then waits on "stable", which needs two frames. A test that fails
+ * twice fails the run, and the list reporter names every test that passed only on its retry ("flaky").
+ */
+export const chromiumRetries = 1;
