@@ -84,6 +84,20 @@ function historyRouteChunks(): string[] {
   return [...linked, ...app, ...journey].map((file) => join(assets, file));
 }
 
+test("React DOM's client is in the app's chunk alone: the app imports it as it starts, with no request of its own", () => {
+  const assets = join(builtDir, "assets");
+  const holding = readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .filter((file) => {
+      const mapFile = join(assets, `${file}.map`);
+      if (!existsSync(mapFile)) return false;
+      const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
+      return sources.some((source) => source.endsWith("node_modules/react-dom/cjs/react-dom-client.production.js"));
+    });
+  expect(holding).toHaveLength(1);
+  expect(holding[0]).toMatch(/^app-[\w-]+\.js$/);
+});
+
 test("nothing of Preact is in the built app", () => {
   const files = filesUnder(builtDir);
   // The code served names no Preact module; the source maps (whose library sources may mention it in comments) list none.
