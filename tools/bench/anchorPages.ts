@@ -6,14 +6,11 @@
  *   `npm run bench -- browser` has built them.
  * Each is served from its build folder by the app's own static handler (gzipped, as the app is).
  */
-import { createServer } from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
-import { createStaticHandler } from "../../server/http/staticFiles.ts";
 import { harnessTargetBuild } from "./browserBudgets.ts";
-import { buildStackFloor } from "./stackFloor.ts";
+import { serveFolder } from "./serveFolder.ts";
+import { serveStackFloor } from "./stackFloor.ts";
 
 export interface AnchorPage {
   name: string;
@@ -31,9 +28,8 @@ export interface ServedAnchors {
 const HARNESS_ANCHORS = ["handwritten", "rjsf-precompiled"];
 
 export async function serveAnchors(): Promise<ServedAnchors> {
-  const floorDir = mkdtempSync(join(tmpdir(), "stack-floor-"));
-  await buildStackFloor(floorDir);
-  const folders: [string, string][] = [["stack floor", floorDir]];
+  const floor = await serveStackFloor();
+  const folders: [string, string][] = [];
   const missing: string[] = [];
   for (const name of HARNESS_ANCHORS) {
     const dir = harnessTargetBuild(name);
@@ -42,30 +38,10 @@ export async function serveAnchors(): Promise<ServedAnchors> {
   }
   const servers = await Promise.all(folders.map(([, dir]) => serveFolder(dir)));
   return {
-    pages: folders.map(([name], i) => ({ name, url: servers[i].url })),
+    pages: [{ name: "stack floor", url: floor.url }, ...folders.map(([name], i) => ({ name, url: servers[i].url }))],
     missing,
     async close() {
-      await Promise.all(servers.map((server) => server.close()));
-      rmSync(floorDir, { recursive: true, force: true });
+      await Promise.all([floor, ...servers].map((server) => server.close()));
     },
-  };
-}
-
-async function serveFolder(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const serveStatic = createStaticHandler(dir);
-  const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://anchor").pathname;
-    serveStatic(req, res, pathname).then(
-      (served) => {
-        if (!served) res.writeHead(404).end();
-      },
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

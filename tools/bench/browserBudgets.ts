@@ -2,7 +2,9 @@
  * `npm run bench -- browser`: the browser budgets of the driving-history page, measured side by side
  * with a hand-written React version of the same form and the form engines people would otherwise
  * pick (react-jsonschema-form precompiled, JSON Forms, SurveyJS), in one run of the shared
- * form-renderer harness (its README says what it measures and how).
+ * form-renderer harness (its README says what it measures and how). The stack's floor (stackFloor.ts:
+ * React DOM and one RJSF field, nothing of the app) is measured in the same run, to say how much of
+ * a figure the stack itself costs.
  *
  * The harness lives outside this repository (FORM_BENCH_DIR, default ../shared/tools/bench). It is
  * copied into .bench/form-harness, because a run installs its dependencies and builds its targets
@@ -22,7 +24,7 @@ import { chromiumPath } from "../../e2e/chromium.ts";
 import { BENCH_DIST, buildApp, startApp } from "./appServer.ts";
 import { recordHistoryWithConvictions, STORE_KEY } from "./journeyStates.ts";
 import { loadLine, markdownTable } from "./table.ts";
-import { stackFloor } from "./stackFloor.ts";
+import { serveStackFloor } from "./stackFloor.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // A separate work folder and build (BENCH_WORK_DIR, BENCH_DIST_DIR) let two runs share the checkout.
@@ -31,8 +33,8 @@ const DIST = process.env.BENCH_DIST_DIR ?? BENCH_DIST;
 const HARNESS_COPY = join(WORK, "form-harness");
 const RESULTS = join(WORK, "form-results");
 const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 4416);
-/** The reference first, then the engines, then the app (one run, so the figures compare). */
-const TARGETS = ["handwritten", "rjsf-precompiled", "jsonforms", "surveyjs", "ours"];
+/** The reference and the stack's floor first, then the engines, then the app (one run, so the figures compare). */
+const TARGETS = ["handwritten", "stack-floor", "rjsf-precompiled", "jsonforms", "surveyjs", "ours"];
 /** What the harness types, back to back, into the licence-number field. */
 const TYPED = "MORGA657054SM9IJMORGA657054SM9";
 
@@ -75,6 +77,7 @@ export async function browserBudgets(args: string[]): Promise<void> {
   copyHarness(source);
   if (!reuseBuild) buildApp(DIST);
   const app = await startApp({ port: PORT, staticDir: DIST });
+  const floor = await serveStackFloor();
   const scratch = mkdtempSync(join(tmpdir(), "quote-bench-storage-"));
   const env = { ...process.env, CHROMIUM_PATH: chromiumPath() };
   let before: number[];
@@ -82,7 +85,7 @@ export async function browserBudgets(args: string[]): Promise<void> {
   const seen = new Set(existsSync(RESULTS) ? readdirSync(RESULTS) : []);
   try {
     const storage = await recordStorage(app.url, scratch);
-    writeTargetConfig(app.url, storage);
+    writeTargetConfig(app.url, storage, floor);
     const targets = harnessArgs.includes("--target") ? [] : ["--target", TARGETS.join(",")];
     before = loadavg();
     console.log(`\nform-renderer harness: ${TARGETS.join(", ")}; ${loadLine(before, cpus().length)}`);
@@ -93,6 +96,7 @@ export async function browserBudgets(args: string[]): Promise<void> {
     after = loadavg();
   } finally {
     await app.stop();
+    await floor.close();
     rmSync(scratch, { recursive: true, force: true });
   }
   const file = readdirSync(RESULTS)
@@ -106,7 +110,7 @@ export async function browserBudgets(args: string[]): Promise<void> {
   };
   const rawFile = join(RESULTS, "raw", file);
   const raw = existsSync(rawFile) ? (JSON.parse(readFileSync(rawFile, "utf8")) as Record<string, RawTyping>) : {};
-  report(results, raw, before, after, await stackFloor());
+  report(results, raw, before, after);
   console.log(`\nfull results: ${relative(ROOT, join(RESULTS, file))} (and .md)`);
 }
 
@@ -154,17 +158,22 @@ async function recordStorage(url: string, scratch: string): Promise<string> {
   }
 }
 
-/** The harness's target list with `ours` at this app: its URL, its build (for the dist sizes) and the recorded state. */
-function writeTargetConfig(url: string, storage: string) {
+/**
+ * The harness's target list with `ours` at this app (its URL, its build for the dist sizes, and the
+ * recorded state) and the stack's floor added: a page with one field and no submit, so the harness
+ * measures its loads and typing only.
+ */
+function writeTargetConfig(url: string, storage: string, floor: { url: string; dir: string }) {
   const config = join(HARNESS_COPY, "targets.config.mjs");
   const original = join(HARNESS_COPY, "targets.config.harness.mjs");
   cpSync(config, original);
   const ours = { url: `${url}/history`, distDir: join(ROOT, DIST), initStorage: storage };
+  const stackFloor = { name: "stack-floor", url: floor.url, distDir: floor.dir, typeSelector: "#root_licence" };
   writeFileSync(
     config,
     `// Written by the project's npm run bench: the harness's targets, with \`ours\` served by the bench.\n` +
       `import targets from './targets.config.harness.mjs';\n` +
-      `export default targets.map((t) => (t.name === 'ours' ? { ...t, ...${JSON.stringify(ours)} } : t));\n`,
+      `export default [...targets.map((t) => (t.name === 'ours' ? { ...t, ...${JSON.stringify(ours)} } : t)), ${JSON.stringify(stackFloor)}];\n`,
   );
 }
 
@@ -201,7 +210,6 @@ function report(
   raw: Record<string, RawTyping>,
   before: number[],
   after: number[],
-  floor: { requests: number; gzipKiB: number },
 ) {
   const lost = (name: string): number | null => {
     const passes = raw[name]?.typing;
@@ -243,21 +251,19 @@ function report(
   const hand = results.targets.find((t) => t.name === "handwritten" && t.ok);
   const rjsf = results.targets.find((t) => t.name === "rjsf-precompiled" && t.ok);
   const ours = results.targets.find((t) => t.name === "ours" && t.ok);
+  const floor = results.targets.find((t) => t.name === "stack-floor" && t.ok);
   console.log(`\nbefore the run: ${loadLine(before, cpus().length)}; after: ${loadLine(after, cpus().length)}`);
-  console.log(
-    `the stack's floor (tools/bench/floor: React DOM and one RJSF field from the default registry, precompiled validator): ${floor.requests} request, ${floor.gzipKiB.toFixed(1)} KiB gzip`,
-  );
   if (!hand || !ours) {
     console.log("budgets: not computed (the hand-written page and ours must both be measured in the run)");
     return;
   }
   const ratio = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? null : a / b);
-  const floorEt = (v: number | null | undefined) => (v == null ? v : Math.max(v, ET_THRESHOLD));
+  const etOrThreshold = (v: number | null | undefined) => (v == null ? v : Math.max(v, ET_THRESHOLD));
   const verdict = (ok: boolean | null) => (ok == null ? "not measured" : ok ? "pass" : "FAIL");
   const x = (r: number | null) => (r == null ? "–" : `${r.toFixed(2)}×`);
   const jsKiB = ours.networkJs ? ours.networkJs.gzip / 1024 : null;
   const first = ratio(ours.load?.firstInput.median, hand.load?.firstInput.median);
-  const key = ratio(floorEt(ours.keystroke?.etP95.median), floorEt(hand.keystroke?.etP95.median));
+  const key = ratio(etOrThreshold(ours.keystroke?.etP95.median), etOrThreshold(hand.keystroke?.etP95.median));
   const lostOurs = lost("ours") ?? (ours.keystroke?.valueOk ? 0 : null);
   const validate = ratio(ours.validation?.ms.median, hand.validation?.ms.median);
   console.log(`\nbudgets (ours against hand-written, same run):`);
@@ -309,12 +315,42 @@ function report(
       [false, true, true, true, true, false],
     ),
   );
+  if (floor) {
+    // What no page on this stack can go under: the budgets' limits read against these.
+    console.log(
+      `\nthe stack's floor (tools/bench/floor: React DOM and one RJSF field from the default registry, precompiled validator; nothing of the app), same run:`,
+    );
+    console.log(
+      markdownTable(
+        ["figure", "hand-written", "stack floor", "ours", "floor / hand-written", "ours / floor"],
+        [
+          [
+            "JS loaded (KiB gzip)",
+            kib(hand.networkJs?.gzip),
+            kib(floor.networkJs?.gzip),
+            kib(ours.networkJs?.gzip),
+            x(ratio(floor.networkJs?.gzip, hand.networkJs?.gzip)),
+            x(ratio(ours.networkJs?.gzip, floor.networkJs?.gzip)),
+          ],
+          [
+            "first input (ms)",
+            ms(hand.load?.firstInput),
+            ms(floor.load?.firstInput),
+            ms(ours.load?.firstInput),
+            x(ratio(floor.load?.firstInput.median, hand.load?.firstInput.median)),
+            x(ratio(ours.load?.firstInput.median, floor.load?.firstInput.median)),
+          ],
+        ],
+        [false, true, true, true, true, true],
+      ),
+    );
+  }
   if (rjsf) {
     // Lower is better on every figure: ours must come in under react-jsonschema-form's.
     const ahead = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null ? null : a < b);
     // Under Event Timing's 16 ms threshold nothing is reported: no slower keystroke to be ahead of.
-    const oursKey = floorEt(ours.keystroke?.etP95.median);
-    const rjsfKey = floorEt(rjsf.keystroke?.etP95.median);
+    const oursKey = etOrThreshold(ours.keystroke?.etP95.median);
+    const rjsfKey = etOrThreshold(rjsf.keystroke?.etP95.median);
     console.log(`\nahead of react-jsonschema-form (precompiled), same run:`);
     console.log(
       markdownTable(

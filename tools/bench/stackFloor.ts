@@ -1,17 +1,17 @@
 /**
  * What the stack alone costs a page: tools/bench/floor/ (React DOM and one RJSF field over a
- * precompiled validator) built for production as the app is, and the gzip size of all its
- * JavaScript (zlib level 9, as the form harness weighs what a page loads). `npm run bench --
- * lighthouse` scores the same build beside the journey's routes.
+ * precompiled validator) built for production as the app is and served on loopback. `npm run bench
+ * -- browser` measures it beside the harness's targets (what it loads, how soon its field takes
+ * input), and `npm run bench -- lighthouse` scores it beside the journey's routes.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompiledValidatorCode } from "../journeysPlugin.ts";
+import { serveFolder, type ServedFolder } from "./serveFolder.ts";
 
 const FLOOR = fileURLToPath(new URL("./floor", import.meta.url));
 
@@ -33,7 +33,7 @@ function floorValidatorPlugin(): Plugin {
 }
 
 /** Builds the floor page for production into `outDir` (its index.html and assets/). */
-export async function buildStackFloor(outDir: string): Promise<void> {
+async function buildStackFloor(outDir: string): Promise<void> {
   await build({
     root: FLOOR,
     configFile: false,
@@ -43,15 +43,17 @@ export async function buildStackFloor(outDir: string): Promise<void> {
   });
 }
 
-export async function stackFloor(): Promise<{ requests: number; gzipKiB: number }> {
-  const outDir = mkdtempSync(join(tmpdir(), "stack-floor-"));
-  try {
-    await buildStackFloor(outDir);
-    const assets = join(outDir, "assets");
-    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
-    const gzip = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
-    return { requests: scripts.length, gzipKiB: gzip / 1024 };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+/** The floor page built into a fresh folder and served; `close` stops it and removes the build. */
+export async function serveStackFloor(): Promise<ServedFolder & { dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "stack-floor-"));
+  await buildStackFloor(dir);
+  const served = await serveFolder(dir);
+  return {
+    ...served,
+    dir,
+    async close() {
+      await served.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
