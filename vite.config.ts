@@ -146,6 +146,12 @@ export default defineConfig(({ mode, command }) => ({
               find: /^@x0k\/json-schema-merge(?:\/lib\/array)?$/,
               replacement: fileURLToPath(new URL("src/app/form/schemaMergeWithoutAllOf.ts", import.meta.url)),
             },
+            // React Router's own production build: its package's exports name only its development
+            // build, in any mode (remix-run/react-router#14102), and the page would run its dev warnings.
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+            },
           ]
         : []),
     ],

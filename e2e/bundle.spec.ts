@@ -98,6 +98,16 @@ test("React DOM's client is in the app's chunk alone: the app imports it as it s
   expect(holding[0]).toMatch(/^app-[\w-]+\.js$/);
 });
 
+test("every library in the built app is its production build: React Router's too, whose package names only its development build", () => {
+  const assets = join(builtDir, "assets");
+  const librarySources = readdirSync(assets)
+    .filter((file) => file.endsWith(".js.map"))
+    .flatMap((file) => (JSON.parse(readFileSync(join(assets, file), "utf8")) as { sources: string[] }).sources)
+    .filter((source) => source.includes("node_modules/"));
+  expect(librarySources.some((source) => source.includes("node_modules/react-router/dist/production/"))).toBe(true);
+  expect(librarySources.filter((source) => /[/.-]development[/.]/.test(source))).toEqual([]);
+});
+
 test("nothing of Preact is in the built app", () => {
   const files = filesUnder(builtDir);
   // The code served names no Preact module; the source maps (whose library sources may mention it in comments) list none.
