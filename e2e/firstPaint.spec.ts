@@ -1,7 +1,7 @@
 /**
- * The app's first paint shows the top of the page (the heading and the first fields); the other
- * fields, the buttons, the sidebar and the footer follow straight after it, and nothing that was
- * shown moves. Recorded in the page from its first script: each change of the number of fields or
+ * The app's first paint shows the top of the page (the heading and the first fields); more fields,
+ * then the others, the buttons, the sidebar and the footer follow straight after it, and nothing
+ * that was shown moves. Recorded in the page from its first script: each change of the number of fields or
  * of the footer, and every layout shift.
  */
 import { expect, test } from "@playwright/test";
@@ -52,6 +52,11 @@ test("a reload paints the page's first fields first, then the rest below them, a
     expect(steps[0].footer).toBe(false);
     expect(steps[0].fields).toBeLessThan(allFields);
     expect(steps.at(-1)).toEqual({ fields: allFields, footer: true });
+    // Fields only come, below those shown; the footer last, with all of them.
+    for (const [i, step] of steps.entries()) {
+      if (i > 0) expect(step.fields).toBeGreaterThanOrEqual(steps[i - 1].fields);
+      expect(step.footer).toBe(i === steps.length - 1);
+    }
     expect(shifts).toEqual([]);
   }
 });

@@ -1,27 +1,31 @@
 /**
  * The app's first paint shows the top of the page only: the header, the heading and the page's
- * first few fields. The rest (the other fields, the buttons, the sidebar and the footer) renders
- * straight after that paint, so that on a slow device the first field can be typed into sooner.
- * The rest renders as a transition, which React works through in slices of a few milliseconds:
- * a keystroke in the first fields is handled between two slices rather than after the whole rest,
- * and no long task holds the page up. Nothing moves: what comes later appears below what is
- * already shown (on a phone the sidebar stacks below the form, so it waits too). A spinner shown
- * in place of the page holds the rest back until the page itself has been painted. Only the app's start asks for this (startApp);
- * without it, a unit test's render included, the whole page shows at once.
+ * first few fields. The rest renders straight after that paint, in steps, so that on a slow device
+ * the first field can be typed into sooner: a dozen more fields, painted, then the other fields,
+ * the buttons, the sidebar and the footer. Each step renders as a transition, which React works
+ * through in slices of a few milliseconds: a keystroke in the first fields is handled between two
+ * slices rather than after the whole rest. And each step's new elements are laid out and painted
+ * in a frame of their own, so no one long task lays out a long page. Nothing moves: what comes
+ * later appears below what is already shown (on a phone the sidebar stacks below the form, so it
+ * waits too). A spinner shown in place of the page holds the rest back until the page itself has
+ * been painted. Only the app's start asks for this (startApp); without it, a unit test's render
+ * included, the whole page shows at once.
  */
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { nextPaint } from "./nextPaint.ts";
 
-/** How many of a page's fields the first paint shows. */
-export const FIRST_PAINT_FIELDS = 4;
+/** How many of a page's fields show, paint by paint, before the whole page does. */
+export const FIELDS_BY_PAINT = [4, 16];
 
 interface FirstPaintState {
+  /** How many of the page's fields show yet; all of them once the whole page does. */
+  fieldLimit: number;
   topOnly: boolean;
   /** Holds the rest back while a spinner stands in for the page; returns the release. */
   hold(): () => void;
 }
 
-const FirstPaintContext = createContext<FirstPaintState>({ topOnly: false, hold: () => () => {} });
+const FirstPaintContext = createContext<FirstPaintState>({ fieldLimit: Infinity, topOnly: false, hold: () => () => {} });
 
 /**
  * Around the app: the top of the page first. A hidden tab paints nothing to wait for, and an
@@ -29,31 +33,39 @@ const FirstPaintContext = createContext<FirstPaintState>({ topOnly: false, hold:
  * page at once.
  */
 export function FirstPaint({ children }: { children: ReactNode }) {
-  const [topOnly, setTopOnly] = useState(() => document.visibilityState === "visible" && !window.location.hash);
+  const whole = FIELDS_BY_PAINT.length;
+  const [step, setStep] = useState(() => (document.visibilityState === "visible" && !window.location.hash ? 0 : whole));
   const [control] = useState(() => {
     let holds = 0;
-    const showRest = () => startTransition(() => setTopOnly(false));
-    const showRestAfterPaint = () => void nextPaint().then(() => holds === 0 && showRest());
+    const showMore = () => startTransition(() => setStep((shown) => Math.min(shown + 1, whole)));
+    const showMoreAfterPaint = () => void nextPaint().then(() => holds === 0 && showMore());
     const hold = () => {
       holds++;
       return () => {
-        if (--holds === 0) showRestAfterPaint();
+        if (--holds === 0) showMoreAfterPaint();
       };
     };
-    return { showRestAfterPaint, hold };
+    return { showMoreAfterPaint, hold };
   });
+  // After each step's commit, the next once it has painted; a spinner's release schedules it instead.
   useEffect(() => {
-    if (topOnly) control.showRestAfterPaint();
-    // After the first commit only: a spinner's release schedules it after that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const state = useMemo(() => ({ topOnly, hold: control.hold }), [topOnly, control]);
+    if (step < whole) control.showMoreAfterPaint();
+  }, [step, whole, control]);
+  const state = useMemo(
+    () => ({ fieldLimit: FIELDS_BY_PAINT[step] ?? Infinity, topOnly: step < whole, hold: control.hold }),
+    [step, whole, control],
+  );
   return <FirstPaintContext.Provider value={state}>{children}</FirstPaintContext.Provider>;
 }
 
-/** Whether only the top of the page shows yet. */
+/** Whether only the top of the page shows yet: its first fields, without the buttons, the sidebar and the footer. */
 export function useTopOnly(): boolean {
   return useContext(FirstPaintContext).topOnly;
+}
+
+/** How many of the page's fields show yet. */
+export function useFieldLimit(): number {
+  return useContext(FirstPaintContext).fieldLimit;
 }
 
 /** Its children once the top of the page has been painted; its own part, so only they render then. */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
-import { AfterFirstPaint, FirstPaint, HoldFirstPaint, useTopOnly } from "../../src/app/firstPaint.tsx";
+import { AfterFirstPaint, FIELDS_BY_PAINT, FirstPaint, HoldFirstPaint, useFieldLimit, useTopOnly } from "../../src/app/firstPaint.tsx";
 
 function Top() {
   return <p>{useTopOnly() ? "top only" : "whole page"}</p>;
@@ -39,6 +39,28 @@ describe("the first paint", () => {
     expect(screen.queryByText("footer")).toBeNull();
     expect(await screen.findByText("whole page")).toBeDefined();
     expect(screen.getByText("footer")).toBeDefined();
+  });
+
+  it("shows more of the page's fields paint by paint, and the footer only with all of them", async () => {
+    const seen: [number, boolean][] = [];
+    function Fields() {
+      const limit = useFieldLimit();
+      const step: [number, boolean] = [limit, useTopOnly()];
+      if (seen.at(-1)?.join() !== step.join()) seen.push(step);
+      return <p>{limit === Infinity ? "all fields" : `${limit} fields`}</p>;
+    }
+    render(
+      <FirstPaint>
+        <Fields />
+        <AfterFirstPaint>
+          <footer>footer</footer>
+        </AfterFirstPaint>
+      </FirstPaint>,
+    );
+    expect(screen.getByText(`${FIELDS_BY_PAINT[0]} fields`)).toBeDefined();
+    expect(await screen.findByText("all fields")).toBeDefined();
+    expect(screen.getByText("footer")).toBeDefined();
+    expect(seen).toEqual([...FIELDS_BY_PAINT.map((limit): [number, boolean] => [limit, true]), [Infinity, false]]);
   });
 
   it("keeps the rest back while a spinner stands in for the page, until the page has been painted", async () => {

@@ -13,12 +13,13 @@ import { ErrorSummary } from "./ErrorSummary.tsx";
 import { PageField } from "./PageField.tsx";
 import { blockKey } from "./placement.ts";
 import { sameList, usePageForm, useViewSelector } from "./pageFormContext.tsx";
-import { FIRST_PAINT_FIELDS, useTopOnly } from "../firstPaint.tsx";
+import { useFieldLimit, useTopOnly } from "../firstPaint.tsx";
 
 /** The active fields, each one RJSF field, in RJSF's form wrapper. */
 export function PageFields() {
   const names = useViewSelector((v) => v.fields.map((f) => f.field.name), sameList);
-  const shown = useTopOnly() ? names.slice(0, FIRST_PAINT_FIELDS) : names;
+  const limit = useFieldLimit();
+  const shown = names.length > limit ? names.slice(0, limit) : names;
   return (
     <div className="rjsf">
       {shown.map((name) => (
