@@ -115,9 +115,7 @@ function journeyRoutes(pageRoutes: Record<string, string>): RouteObject[] {
 
 function appRouteElement(id: string, title: string): JSX.Element {
   if (!isAppPage(id)) return Object.hasOwn(infoBodies, id) ? <InfoPage title={title} body={infoBodies[id]} /> : <NotFoundPage />;
-  const page = <AppPageRoute id={id} title={title} />;
-  // A retrieved quote may be of any product: its journey must be at hand to restore it.
-  return id === "retrieve" ? <EveryJourney>{page}</EveryJourney> : page;
+  return <AppPageRoute id={id} title={title} />;
 }
 
 function appRouteObjects(): RouteObject[] {
@@ -125,15 +123,6 @@ function appRouteObjects(): RouteObject[] {
     path: route.path.replace("{index}", ":index"),
     element: appRouteElement(id, route.title),
   }));
-}
-
-/** Asks for every product's journey as its page opens; the page shows meanwhile (it waits for them only to act). */
-function EveryJourney({ children }: { children: JSX.Element }) {
-  const { all, loadAll } = useJourneyLoading();
-  useEffect(() => {
-    if (!all) loadAll();
-  }, [all, loadAll]);
-  return children;
 }
 
 /** The route table; `journeys` (or, before they load, their page routes) decides which journey pages exist. */

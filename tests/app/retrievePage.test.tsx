@@ -72,6 +72,13 @@ describe("/retrieve", () => {
     expect(await screen.findByRole("button", { name: "Retrieve quote" })).toBeEnabled();
   });
 
+  it("without a token asks for no other product's journey: there is nothing to retrieve", async () => {
+    const loading = { usable: true, current: true, all: false, failed: false, loadAll: vi.fn() };
+    renderApp({ journeys, clock, store: storeWithLink(), url: "/retrieve", api, loading });
+    expect(await screen.findByText(/open the link in the email we sent you/)).toBeInTheDocument();
+    expect(loading.loadAll).not.toHaveBeenCalled();
+  });
+
   it("without a token says the email's link is needed and offers a new quote", async () => {
     open(storeWithLink());
     expect(await screen.findByRole("heading", { level: 1, name: "Retrieve your quote" })).toBeInTheDocument();

@@ -27,7 +27,7 @@ export function RetrievePage({ title }: { title: string }) {
   const retrieveError = useQuote((s) => (typeof s.draft.retrieveError === "string" ? s.draft.retrieveError : undefined));
   const { retrieve, busy, tryAgain, bought } = useRetrieve();
   // A retrieved quote may be of any product: Retrieve quote waits until every journey is at hand.
-  const ready = useJourneyLoading().all;
+  const { all: ready, loadAll } = useJourneyLoading();
   const [quoteRef, setQuoteRef] = useState(offeredRef ?? "");
   const [fieldError, setFieldError] = useState<string>();
   const [focusKey, setFocusKey] = useState(retrieveError ? 1 : 0);
@@ -46,6 +46,12 @@ export function RetrievePage({ title }: { title: string }) {
     },
     [store],
   );
+
+  // Every journey is asked for only when there is a quote to retrieve: without a token the page only
+  // says the email's link is needed, and four journeys more would cost it time for nothing.
+  useEffect(() => {
+    if (token && !ready) loadAll();
+  }, [token, ready, loadAll]);
 
   // The link's token is used once: the mark goes before the call, so a reload (or React's second
   // effect run) does not ask again.
