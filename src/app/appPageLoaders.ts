@@ -36,6 +36,19 @@ export function loadAppPage(id: string): Promise<AppPage> {
 /** The page's component if its chunk has arrived. */
 export const arrivedAppPage = (id: string): AppPage | undefined => arrived[id];
 
+/**
+ * The app pages that show nothing of any journey (their words are the catalogue's, their facts the
+ * draft's): they open without waiting for the product's journey to arrive, which then loads behind
+ * them. /retrieve asks for every journey itself, and only when it has a quote to retrieve.
+ */
+const journeyFreePages = new Set(["declined", "retrieve", "timeout", "incompatible", "privacy", "cookies", "help"]);
+
+/** Whether the page at this address opens without a journey. */
+export function opensWithoutJourney(pathname: string): boolean {
+  const id = appPageAt(pathname);
+  return id !== undefined && journeyFreePages.has(id);
+}
+
 /** The app page an address opens, if it is one. */
 export function appPageAt(pathname: string): string | undefined {
   return appPageIds.find((id) => appRoutes[id]?.path === pathname);

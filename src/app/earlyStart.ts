@@ -15,7 +15,8 @@ import type { JourneySource, ProductJourney } from "./journeySource.ts";
 
 export interface EarlyStart {
   product: string;
-  journey: Promise<ProductJourney>;
+  /** Not asked for on a page that shows nothing of a journey: it loads behind that page. */
+  journey?: Promise<ProductJourney>;
   /** The journey once it has arrived, so a render after that need not wait for the promise. */
   loaded?: ProductJourney;
   /** The opened app page's code (the quote, buying, retrieve and exit pages), when the address is one. */
@@ -34,12 +35,23 @@ interface Opening {
   referenceData(lists: string[]): Promise<ReferenceData>;
   /** Asks for the code of the app page at this address, if it is one. */
   appPageCode?(pathname: string): Promise<unknown> | undefined;
+  /** Whether the page at this address shows a journey (so the first render waits for it); true if not said. */
+  showsJourney?(pathname: string): boolean;
 }
 
-export function startEarly({ source, storedProduct, referenceDataByProduct, pathname, referenceData, appPageCode }: Opening): EarlyStart {
+export function startEarly({
+  source,
+  storedProduct,
+  referenceDataByProduct,
+  pathname,
+  referenceData,
+  appPageCode,
+  showsJourney,
+}: Opening): EarlyStart {
   const product = typeof storedProduct === "string" && source.products.includes(storedProduct) ? storedProduct : source.defaultProduct;
-  const early: EarlyStart = { product, journey: source.load(product), pageCode: appPageCode?.(pathname) };
-  early.journey.then(
+  const journey = showsJourney?.(pathname) === false ? undefined : source.load(product);
+  const early: EarlyStart = { product, journey, pageCode: appPageCode?.(pathname) };
+  journey?.then(
     (chunk) => (early.loaded = chunk),
     () => undefined,
   );

@@ -18,7 +18,7 @@ import { createQuoteApi } from "../api/quoteApi.ts";
 import referenceDataByProduct from "virtual:reference-data";
 import { builtJourneys } from "./builtEnvironment.ts";
 import { arrivedOrLate, startEarly, withEarlyReferenceData } from "./earlyStart.ts";
-import { appPageAt, loadAppPage } from "./appPageLoaders.ts";
+import { appPageAt, loadAppPage, opensWithoutJourney } from "./appPageLoaders.ts";
 import { applyEntryQuery } from "./applyEntryQuery.ts";
 import { comparisonSiteEvent, pageQuoteReference } from "./startup.ts";
 import { track } from "./analytics.ts";
@@ -45,6 +45,7 @@ const early = startEarly({
     const id = appPageAt(pathname);
     return id === undefined ? undefined : loadAppPage(id);
   },
+  showsJourney: (pathname) => !opensWithoutJourney(pathname),
 });
 // The first render waits briefly for what the opened page needs, so that it is the page itself
 // rather than a spinner and then the page (two renders and a paint more before the first input).

@@ -9,6 +9,7 @@ import { JourneyPage } from "./JourneyPage.tsx";
 import { InfoPage } from "./pages/InfoPage.tsx";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { AppPageRoute, isAppPage, usePrefetchAppPages } from "./appPages.tsx";
+import { opensWithoutJourney } from "./appPageLoaders.ts";
 import { LoadingPage } from "./LoadingPage.tsx";
 import { DueRedirect } from "./DueRedirect.tsx";
 import { policyOf } from "./buy/purchase.ts";
@@ -50,13 +51,15 @@ function Root() {
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
-  // The page shown when the product changed stays while its journey loads; another page waits for it.
+  // The page shown when the product changed stays while its journey loads; another page waits for it,
+  // unless it shows nothing of a journey.
   const [settledPath, setSettledPath] = useState(pathname);
   if (loading.current && settledPath !== pathname) setSettledPath(pathname);
-  const showPage = loading.usable && (loading.current || settledPath === pathname);
+  const withoutJourney = opensWithoutJourney(pathname);
+  const showPage = withoutJourney || (loading.usable && (loading.current || settledPath === pathname));
   return (
     <Layout>
-      {loading.failed ? (
+      {loading.failed && !withoutJourney ? (
         <InfoPage title={appRoutes.error.title} body="errorBody" />
       ) : showPage ? (
         <Suspense fallback={<LoadingPage />}>

@@ -34,7 +34,7 @@ export async function startApp({ store, api, early }: { store: QuoteStore; api: 
   else if (asked)
     void queryClient.prefetchQuery({ queryKey: referenceDataQueryKey(asked.lists), queryFn: () => asked.data, staleTime: Infinity });
   // The journey asked for early is the one the environment loads, not a second request.
-  const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product ? early.journey : builtJourneys.load(id)) };
+  const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product && early.journey) || builtJourneys.load(id) };
   document.body.classList.add("js-enabled", "govuk-frontend-supported");
 
   createRoot(document.getElementById("root")!).render(

@@ -32,6 +32,22 @@ describe("startEarly", () => {
     expect(early.loaded).toEqual(chunk(product));
   });
 
+  it("asks for no journey on a page that shows none, and the first render does not wait for one", async () => {
+    const source: JourneySource = { products: ["car"], defaultProduct: "car", load: vi.fn(async (id: string) => chunk(id)) };
+    const early = startEarly({
+      source,
+      storedProduct: "car",
+      referenceDataByProduct: {},
+      pathname: "/timeout",
+      referenceData: vi.fn(),
+      showsJourney: (pathname) => pathname !== "/timeout",
+    });
+    expect(source.load).not.toHaveBeenCalled();
+    expect(early.journey).toBeUndefined();
+    expect(early.product).toBe("car");
+    await expect(arrivedOrLate(early, 60_000)).resolves.toBeUndefined();
+  });
+
   it("asks for the opened page's reference lists, for the product's own page", async () => {
     const { referenceData, early } = opening("convicted", "/history");
     expect(referenceData).toHaveBeenCalledExactlyOnceWith(["convictionType", "licenceType"]);

@@ -41,6 +41,25 @@ function ratedStore(): QuoteStore {
   return store;
 }
 
+describe("pages that show nothing of a journey", () => {
+  it.each([
+    ["/timeout", "Your quote has timed out for security"],
+    ["/incompatible", "We couldn’t check your vehicle"],
+    ["/retrieve", "Retrieve your quote"],
+  ])("%s opens while no journey is at hand yet, rather than a spinner", async (url, heading) => {
+    const loading = { usable: false, current: false, all: false, failed: false, loadAll: vi.fn() };
+    renderApp({ journeys, clock, store: createQuoteStore(), url, api, loading });
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("a journey page waits for its journey", async () => {
+    const loading = { usable: false, current: false, all: false, failed: false, loadAll: vi.fn() };
+    renderApp({ journeys, clock, store: createQuoteStore(), url: "/product", api, loading });
+    expect(await screen.findByRole("status")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+  });
+});
+
 describe("/timeout", () => {
   it("clears every answer but keeps a rated quote's token and reference, so Retrieve quote brings it back", async () => {
     const store = ratedStore();
