@@ -181,6 +181,8 @@ export default defineConfig(({ mode, command }) => ({
   },
   build: {
     modulePreload: {
+      // Every browser the app supports preloads modules itself (baseline since 2023).
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => !loadedWithTheEntry.test(dep)) : deps),
     },
     // Maps carry the whole source: none for production. Other builds (test) keep hidden ones (no

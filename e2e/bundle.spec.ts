@@ -58,6 +58,22 @@ test("every chunk starts with V8's compile hint, and its source map still lines 
   }
 });
 
+// The head's two scripts are files the build writes itself (not chunks, which the bundler
+// minifies); they are minified as the chunks are. And no chunk carries Vite's modulepreload
+// polyfill: every browser the app supports preloads modules itself.
+test("the head's two small scripts are minified, and no chunk carries the modulepreload polyfill", () => {
+  const assets = join(builtDir, "assets");
+  const files = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  const scripts = files.filter((file) => /^(?:journey-preload|cookie-choice)-/.test(file));
+  expect(scripts).toHaveLength(2);
+  // Its lines are the code's one and the reference-data query's, never an indented statement.
+  for (const script of scripts)
+    expect(readFileSync(join(assets, script), "utf8"), script).not.toMatch(/^\s+(?:const|let|var|for|if|try|return)\b/m);
+  expect(
+    files.filter((file) => readFileSync(join(assets, file), "utf8").includes('querySelectorAll(`link[rel="modulepreload"]`)')),
+  ).toEqual([]);
+});
+
 /**
  * The packages a built chunk's code comes from, read off its source map. A chunk made only of
  * generated modules (a product's journey and validators, the bundler's runtime) has no map.

@@ -17,6 +17,7 @@ import { graphqlHeaders, operationNameOf } from "../src/api/graphqlRequest.ts";
 import { ReferenceDataDocument } from "../src/api/generated/graphql.ts";
 import { PRODUCT_PREFIX } from "./journeysPlugin.ts";
 import { referenceDataByProduct } from "./referenceDataByProduct.ts";
+import { minifiedScript } from "./minifiedScript.ts";
 
 /** The module the entry imports to start the app. */
 const APP_MODULE = "/src/app/startApp.tsx";
@@ -50,11 +51,14 @@ export function journeyPreloadPlugin(): Plugin {
             (file) => `${base}${file}`,
           );
       }
-      const source = journeyPreloadScript(STORAGE_KEY, files, {
-        byProduct: referenceDataByProduct(),
-        query: String(ReferenceDataDocument),
-        endpoint: `${base}graphql`,
-      });
+      const source = minifiedScript(
+        "journey-preload.js",
+        journeyPreloadScript(STORAGE_KEY, files, {
+          byProduct: referenceDataByProduct(),
+          query: String(ReferenceDataDocument),
+          endpoint: `${base}graphql`,
+        }),
+      );
       const reference = this.emitFile({ type: "asset", name: "journey-preload.js", source });
       script = this.getFileName(reference);
     },

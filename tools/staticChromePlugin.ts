@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { minifiedScript } from "./minifiedScript.ts";
 import {
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
@@ -45,7 +46,11 @@ export function staticChromePlugin(): Plugin {
       root = config.root;
     },
     generateBundle() {
-      const reference = this.emitFile({ type: "asset", name: "cookie-choice.js", source: cookieChoiceScript() });
+      const reference = this.emitFile({
+        type: "asset",
+        name: "cookie-choice.js",
+        source: minifiedScript("cookie-choice.js", cookieChoiceScript()),
+      });
       script = this.getFileName(reference);
     },
     transformIndexHtml: {

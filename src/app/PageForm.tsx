@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { holds, primaryAction, submissionKey, type Action, type ResolvedJourney, type ResolvedPage } from "../engine/index.ts";
-import { Spinner } from "../../renderer-widgets/index.ts";
+import { Spinner } from "../../renderer-widgets/Spinner.tsx";
 import { useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
 import { text } from "./catalogue.ts";

@@ -5,6 +5,7 @@
  */
 import { lazy, useEffect } from "react";
 import { appPageIds, arrivedAppPage, loadAppPage, type AppPage } from "./appPageLoaders.ts";
+import { whenIdle } from "./nextPaint.ts";
 
 const appPages: Record<string, AppPage> = Object.fromEntries(
   appPageIds.map((id) => [id, lazy(async () => ({ default: await loadAppPage(id) }))]),
@@ -34,13 +35,7 @@ export function usePrefetchAppPages(ids: string[]): void {
   const key = ids.filter((id) => Object.hasOwn(appPages, id)).join(",");
   useEffect(() => {
     if (!key) return;
-    const prefetch = () => key.split(",").forEach((id) => void loadAppPage(id).catch(() => undefined));
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(prefetch, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(prefetch, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+    return whenIdle(() => key.split(",").forEach((id) => void loadAppPage(id).catch(() => undefined)));
   }, [key]);
 }
 

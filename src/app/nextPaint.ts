@@ -15,3 +15,13 @@ export function nextPaint(): Promise<void> {
     requestAnimationFrame(() => setTimeout(done));
   });
 }
+
+/** Runs `work` once the browser is idle (within two seconds at most); the returned function cancels it. */
+export function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback !== "function") {
+    const timer = window.setTimeout(work, 1);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(work, { timeout: 2000 });
+  return () => window.cancelIdleCallback(handle);
+}

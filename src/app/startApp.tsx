@@ -43,7 +43,12 @@ export async function startApp({ store, api, early }: { store: QuoteStore; api: 
         <QuoteStoreProvider store={store}>
           <QueryClientProvider client={queryClient}>
             <QuoteApiProvider api={api}>
-              <LoadedJourneyEnvironment source={source} clock={systemClock} initial={early.loaded && { [early.product]: early.loaded }}>
+              <LoadedJourneyEnvironment
+                source={source}
+                clock={systemClock}
+                initial={early.loaded && { [early.product]: early.loaded }}
+                behindThePage={!early.journey}
+              >
                 <BrowserRouter>
                   <AppRoutes pageRoutes={builtPageRoutes} />
                 </BrowserRouter>

@@ -8,7 +8,7 @@
  * and a double click pays once.
  */
 import { useState } from "react";
-import { Spinner } from "../../../renderer-widgets/index.ts";
+import { Spinner } from "../../../renderer-widgets/Spinner.tsx";
 import type { LocalCardInput, PaymentIntentDetails } from "../../api/purchase.ts";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useJourneyEnvironment } from "../JourneyEnvironment.tsx";

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
-import { Spinner } from "../../../renderer-widgets/index.ts";
+import { Spinner } from "../../../renderer-widgets/Spinner.tsx";
 import type { PaymentErrorCode, PaymentIntentDetails } from "../../api/purchase.ts";
 import { formatPence } from "../rate/money.ts";
 import { useSingleFlightMutation } from "../useSingleFlightMutation.ts";

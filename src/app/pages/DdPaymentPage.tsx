@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { Spinner } from "../../../renderer-widgets/index.ts";
+import { Spinner } from "../../../renderer-widgets/Spinner.tsx";
 import { useQuoteApi } from "../../api/QuoteApiContext.tsx";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes, text } from "../catalogue.ts";

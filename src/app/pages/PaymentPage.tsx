@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Navigate } from "react-router";
-import { Spinner } from "../../../renderer-widgets/index.ts";
+import { Spinner } from "../../../renderer-widgets/Spinner.tsx";
 import type { PaymentErrorCode, PaymentIntentDetails } from "../../api/purchase.ts";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { getPath, setPath } from "../../engine/index.ts";
 import type { PaymentMethod, RateResponse } from "../../api/rateResponse.ts";
-import { Spinner } from "../../../renderer-widgets/index.ts";
+import { Spinner } from "../../../renderer-widgets/Spinner.tsx";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { appRoutes } from "../catalogue.ts";
 import { DueRedirect } from "../DueRedirect.tsx";

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Spinner } from "../../../renderer-widgets/index.ts";
+import { Spinner } from "../../../renderer-widgets/Spinner.tsx";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { brand } from "../catalogue.ts";
 import { ErrorSummary } from "../form/ErrorSummary.tsx";
