@@ -48,6 +48,8 @@ interface RouteScore {
   failing?: string[];
   shifted?: string[];
   error?: string;
+  /** The machine's 1-minute load average as the route's runs began: its scores move with it. */
+  load?: number;
 }
 
 export async function lighthouseRoutes(args: string[]): Promise<void> {
@@ -73,6 +75,7 @@ export async function lighthouseRoutes(args: string[]): Promise<void> {
     try {
       for (const state of states) {
         process.stdout.write(`lighthouse ${state.path} … `);
+        const load = loadavg()[0];
         const tries: Scored[] = [];
         for (let run = 0; run < runs; run++) {
           // On a busy machine a trace is now and then lost (NO_NAVSTART): Lighthouse's advice is to run again.
@@ -82,7 +85,7 @@ export async function lighthouseRoutes(args: string[]): Promise<void> {
         if (kept.lhr)
           writeFileSync(join(REPORTS, `${state.path.replace(/^\//, "").replace(/[/?#]/g, "_") || "root"}.json`), JSON.stringify(kept.lhr));
         console.log(kept.score.error ? "" : `→ performance ${kept.score.scores?.performance}`);
-        scores.push(kept.score);
+        scores.push({ ...kept.score, load });
       }
       if (!args.includes("--no-anchors")) anchors = await scoreAnchors(browser, runs, timeoutMs);
     } finally {
@@ -113,11 +116,12 @@ async function scoreAnchors(browser: Browser, runs: number, timeoutMs: number): 
 
 async function scoreAnchor(browser: Browser, page: AnchorPage, runs: number, timeoutMs: number): Promise<RouteScore> {
   process.stdout.write(`lighthouse anchor: ${page.name} … `);
+  const load = loadavg()[0];
   const tries: Scored[] = [];
   for (let run = 0; run < runs; run++) tries.push(await scoreTwice(() => scoreRoute(browser, page.url, page.name, null, timeoutMs)));
   const kept = medianRun(tries);
   console.log(kept.score.error ? "" : `→ performance ${kept.score.scores?.performance}`);
-  return { ...kept.score, landedOn: undefined };
+  return { ...kept.score, landedOn: undefined, load };
 }
 
 /** On a busy machine a trace is now and then lost (NO_NAVSTART): Lighthouse's advice is to run again. */
@@ -224,10 +228,11 @@ const performanceCell = (s: RouteScore) =>
   mark(s.scores?.performance, (s.scores?.performance ?? 0) >= TARGET.performance) +
   (s.performanceRange ? ` (${s.performanceRange.join("–")})` : "");
 const metricCells = (s: RouteScore) => (s.metrics ? [s.metrics.fcp, s.metrics.lcp, s.metrics.tbt].map(String) : ["", "", ""]);
+const loadCell = (s: RouteScore) => (s.load === undefined ? "" : s.load.toFixed(2));
 
 function report(scores: RouteScore[], anchors: RouteScore[], before: number[], after: number[]) {
   const rows = scores.map((s) => {
-    if (!s.scores) return [s.path, `failed: ${s.error}`, "", "", "", "", "", "", ""];
+    if (!s.scores) return [s.path, `failed: ${s.error}`, "", "", "", "", "", "", "", loadCell(s)];
     const { accessibility, seo } = s.scores;
     const practices = s.scores["best-practices"];
     return [
@@ -238,14 +243,16 @@ function report(scores: RouteScore[], anchors: RouteScore[], before: number[], a
       mark(accessibility, (accessibility ?? 0) >= TARGET.accessibility),
       mark(practices, (practices ?? 0) >= TARGET["best-practices"]),
       mark(seo, (seo ?? 0) >= TARGET.seo),
+      loadCell(s),
     ];
   });
   console.log(
-    `\nLighthouse, default mobile profile, ${runsLine(scores)} (✗: below target: performance ≥ ${TARGET.performance}, CLS < ${TARGET.cls}, the others 100)`,
+    `\nLighthouse, default mobile profile, ${runsLine(scores)} (✗: below target: performance ≥ ${TARGET.performance}, CLS < ${TARGET.cls}, the others 100); load: the 1-minute load average as the route's runs began, on ${cpus().length} CPUs`,
   );
   console.log(
-    markdownTable(["route", "performance", "FCP ms", "LCP ms", "TBT ms", "CLS", "accessibility", "best practices", "SEO"], rows, [
+    markdownTable(["route", "performance", "FCP ms", "LCP ms", "TBT ms", "CLS", "accessibility", "best practices", "SEO", "load"], rows, [
       false,
+      true,
       true,
       true,
       true,
@@ -259,9 +266,9 @@ function report(scores: RouteScore[], anchors: RouteScore[], before: number[], a
   if (anchors.length) {
     console.log("\nanchors, same profile and runs (performance only: they are not journey pages):");
     const anchorRows = anchors.map((s) =>
-      s.scores ? [s.path, performanceCell(s), ...metricCells(s)] : [s.path, `failed: ${s.error}`, "", "", ""],
+      s.scores ? [s.path, performanceCell(s), ...metricCells(s), loadCell(s)] : [s.path, `failed: ${s.error}`, "", "", "", loadCell(s)],
     );
-    console.log(markdownTable(["anchor", "performance", "FCP ms", "LCP ms", "TBT ms"], anchorRows));
+    console.log(markdownTable(["anchor", "performance", "FCP ms", "LCP ms", "TBT ms", "load"], anchorRows));
   }
   const below = scores.filter((s) => s.failing?.length);
   if (below.length) {
