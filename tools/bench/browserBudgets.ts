@@ -13,7 +13,9 @@
  * single --url target, not alongside its own targets).
  *
  * Options: `--no-app-build` reuses the last build in dist-bench/; every other option goes to the
- * harness as it is (`--reps 1` for a quick check; the default is the harness's own, 5 reps).
+ * harness as it is, but `--reps N` (default 5, `--reps 1` for a quick check): the harness runs N rounds
+ * of one rep each, the targets' order turned each round, so that the machine's load drifting during a
+ * run falls on every target alike (harnessRounds.ts); each figure is the median over all rounds.
  */
 import { spawn } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -25,6 +27,7 @@ import { BENCH_DIST, buildApp, startApp } from "./appServer.ts";
 import { recordHistoryWithConvictions, STORE_KEY } from "./journeyStates.ts";
 import { loadLine, markdownTable } from "./table.ts";
 import { serveStackFloor } from "./stackFloor.ts";
+import { mergeRounds, rotated, roundsFrom } from "./harnessRounds.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // A separate work folder and build (BENCH_WORK_DIR, BENCH_DIST_DIR) let two runs share the checkout.
@@ -33,7 +36,7 @@ const DIST = process.env.BENCH_DIST_DIR ?? BENCH_DIST;
 const HARNESS_COPY = join(WORK, "form-harness");
 const RESULTS = join(WORK, "form-results");
 const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 4416);
-/** The reference and the stack's floor first, then the engines, then the app (one run, so the figures compare). */
+/** The reference and the stack's floor, the engines, then the app: the first round's order (one run, so the figures compare). */
 const TARGETS = ["handwritten", "stack-floor", "rjsf-precompiled", "jsonforms", "surveyjs", "ours"];
 /** What the harness types, back to back, into the licence-number field. */
 const TYPED = "MORGA657054SM9IJMORGA657054SM9";
@@ -73,7 +76,7 @@ export async function browserBudgets(args: string[]): Promise<void> {
     return;
   }
   const reuseBuild = args.includes("--no-app-build") && existsSync(join(ROOT, DIST, "index.html"));
-  const harnessArgs = args.filter((a) => a !== "--no-app-build");
+  const { rounds, harnessArgs } = roundsFrom(args.filter((a) => a !== "--no-app-build"));
   copyHarness(source);
   if (!reuseBuild) buildApp(DIST);
   const app = await startApp({ port: PORT, staticDir: DIST });
@@ -82,36 +85,52 @@ export async function browserBudgets(args: string[]): Promise<void> {
   const env = { ...process.env, CHROMIUM_PATH: chromiumPath() };
   let before: number[];
   let after: number[];
-  const seen = new Set(existsSync(RESULTS) ? readdirSync(RESULTS) : []);
+  const files: string[] = [];
   try {
     const storage = await recordStorage(app.url, scratch);
-    writeTargetConfig(app.url, storage, floor);
     const targets = harnessArgs.includes("--target") ? [] : ["--target", TARGETS.join(",")];
     before = loadavg();
-    console.log(`\nform-renderer harness: ${TARGETS.join(", ")}; ${loadLine(before, cpus().length)}`);
-    // A failed target still writes its results; the tables below say which one failed.
-    await run(process.execPath, ["run.mjs", ...targets, "--out", RESULTS, "--raw", ...harnessArgs], HARNESS_COPY, env).catch((e: Error) =>
-      console.log(e.message),
+    console.log(
+      `\nform-renderer harness: ${TARGETS.join(", ")}; ${rounds} rounds of one rep, the order turned each round; ${loadLine(before, cpus().length)}`,
     );
+    for (let round = 0; round < rounds; round++) {
+      const order = rotated(TARGETS, round);
+      writeTargetConfig(app.url, storage, floor, order);
+      console.log(`\nround ${round + 1} of ${rounds}: ${order.join(", ")}`);
+      const seen = new Set(existsSync(RESULTS) ? readdirSync(RESULTS) : []);
+      // The first round builds the harness's own targets; a failed target still writes its results
+      // (the tables below say which one failed).
+      const args = ["run.mjs", ...targets, "--out", RESULTS, "--raw", "--reps", "1", ...(round > 0 ? ["--no-build"] : []), ...harnessArgs];
+      await run(process.execPath, args, HARNESS_COPY, env).catch((e: Error) => console.log(e.message));
+      const file = readdirSync(RESULTS)
+        .filter((f) => f.endsWith(".json") && !seen.has(f))
+        .sort()
+        .at(-1);
+      if (!file) throw new Error(`the harness wrote no results in round ${round + 1}`);
+      files.push(file);
+    }
     after = loadavg();
   } finally {
     await app.stop();
     await floor.close();
     rmSync(scratch, { recursive: true, force: true });
   }
-  const file = readdirSync(RESULTS)
-    .filter((f) => f.endsWith(".json") && !seen.has(f))
-    .sort()
-    .at(-1);
-  if (!file) throw new Error("the harness wrote no results");
-  const results = JSON.parse(readFileSync(join(RESULTS, file), "utf8")) as {
-    targets: TargetResult[];
-    settings: { reps: number; cpuThrottle: number };
+  const roundResults = files.map(
+    (file) => JSON.parse(readFileSync(join(RESULTS, file), "utf8")) as { targets: TargetResult[]; settings: { cpuThrottle: number } },
+  );
+  const raw: Record<string, RawTyping> = {};
+  for (const file of files) {
+    const rawFile = join(RESULTS, "raw", file);
+    if (!existsSync(rawFile)) continue;
+    for (const [name, typing] of Object.entries(JSON.parse(readFileSync(rawFile, "utf8")) as Record<string, RawTyping>))
+      (raw[name] ??= { typing: [] }).typing.push(...typing.typing);
+  }
+  const results = {
+    targets: mergeRounds(roundResults.map((r) => r.targets)),
+    settings: { rounds, cpuThrottle: roundResults[0].settings.cpuThrottle },
   };
-  const rawFile = join(RESULTS, "raw", file);
-  const raw = existsSync(rawFile) ? (JSON.parse(readFileSync(rawFile, "utf8")) as Record<string, RawTyping>) : {};
   report(results, raw, before, after);
-  console.log(`\nfull results: ${relative(ROOT, join(RESULTS, file))} (and .md)`);
+  console.log(`\nfull results, one file a round: ${files.map((f) => relative(ROOT, join(RESULTS, f))).join(", ")} (and .md)`);
 }
 
 /** Where the harness's copy builds one of its targets (its index.html is there once built). */
@@ -163,17 +182,21 @@ async function recordStorage(url: string, scratch: string): Promise<string> {
  * recorded state) and the stack's floor added: a page with one field and no submit, so the harness
  * measures its loads and typing only.
  */
-function writeTargetConfig(url: string, storage: string, floor: { url: string; dir: string }) {
+function writeTargetConfig(url: string, storage: string, floor: { url: string; dir: string }, order: string[]) {
   const config = join(HARNESS_COPY, "targets.config.mjs");
   const original = join(HARNESS_COPY, "targets.config.harness.mjs");
-  cpSync(config, original);
+  const written = "// Written by the project's npm run bench";
+  // The copy's own list is kept once; a later round's config is this function's.
+  if (!readFileSync(config, "utf8").startsWith(written)) cpSync(config, original);
   const ours = { url: `${url}/history`, distDir: join(ROOT, DIST), initStorage: storage };
   const stackFloor = { name: "stack-floor", url: floor.url, distDir: floor.dir, typeSelector: "#root_licence" };
   writeFileSync(
     config,
-    `// Written by the project's npm run bench: the harness's targets, with \`ours\` served by the bench.\n` +
+    `${written}: the harness's targets, with \`ours\` served by the bench, in this round's order.\n` +
       `import targets from './targets.config.harness.mjs';\n` +
-      `export default [...targets.map((t) => (t.name === 'ours' ? { ...t, ...${JSON.stringify(ours)} } : t)), ${JSON.stringify(stackFloor)}];\n`,
+      `const order = ${JSON.stringify(order)};\n` +
+      `const rank = (t) => (order.includes(t.name) ? order.indexOf(t.name) : order.length);\n` +
+      `export default [...targets.map((t) => (t.name === 'ours' ? { ...t, ...${JSON.stringify(ours)} } : t)), ${JSON.stringify(stackFloor)}].sort((a, b) => rank(a) - rank(b));\n`,
   );
 }
 
@@ -206,7 +229,7 @@ const et = (s: Spread | undefined) => (s?.median == null ? "–" : s.median < ET
 const kib = (bytes: number | undefined) => (bytes == null ? "–" : `${(bytes / 1024).toFixed(1)}`);
 
 function report(
-  results: { targets: TargetResult[]; settings: { reps: number; cpuThrottle: number } },
+  results: { targets: TargetResult[]; settings: { rounds: number; cpuThrottle: number } },
   raw: Record<string, RawTyping>,
   before: number[],
   after: number[],
@@ -231,8 +254,10 @@ function report(
         t.validation ? `${ms(t.validation.ms)}${t.validation.timedOut ? " (timed out)" : ""}` : "–",
       ].map(String);
     });
-  const { reps, cpuThrottle } = results.settings;
-  console.log(`\n/history with five convictions revealed: medians of ${reps} reps, CPU ${cpuThrottle}x slower, cache off, one run`);
+  const { rounds, cpuThrottle } = results.settings;
+  console.log(
+    `\n/history with five convictions revealed: medians over ${rounds} rounds (two loads, one typing, one empty submit each), the order turned each round; CPU ${cpuThrottle}x slower, cache off, one run`,
+  );
   console.log(
     markdownTable(
       [
