@@ -27,6 +27,9 @@ export function chromiumLaunchOptions() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // This Chromium's headless mode starts a renderer of its own for the address bar's popup with every
+      // new page, which competes with the page for these machines' two CPUs.
+      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
     ],
   };
 }
