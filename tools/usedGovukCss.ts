@@ -1,7 +1,8 @@
 /**
  * PostCSS plugin: GOV.UK Frontend's stylesheet cut down to the rules whose selectors name classes,
- * tags or ids the app's source, widgets, journey files or index.html mention. Only that stylesheet
- * is cut; the app's own CSS is kept whole.
+ * tags or ids the app's source, widgets, journey files or index.html mention, and its universal
+ * sibling selectors written as the same match Chromium restyles cheaply. Only that stylesheet is
+ * changed; the app's own CSS is kept whole.
  */
 import type { Plugin } from "postcss";
 import purgeCss from "@fullhuman/postcss-purgecss";
@@ -19,12 +20,25 @@ const purge = purgeCss({
   fontFace: true,
 });
 
+/**
+ * A selector ending in `* + *` as `:not(:first-child)`: the same elements. Chromium cannot narrow a
+ * sibling rule whose right side is universal, so with one in the sheet every insertion restyles the
+ * new node's following siblings and all their descendants: GOV.UK's `.govuk-error-summary__body > * + *`
+ * alone doubled the elements restyled when /history's 28 errors appear (678 against 350).
+ */
+export function withoutUniversalSibling(selector: string): string {
+  return selector.replace(/(^|[\s>])\*\s*\+\s*\*$/, "$1:not(:first-child)");
+}
+
 export function usedGovukCss(): Plugin {
   return {
     postcssPlugin: "used-govuk-css",
-    OnceExit(root, helpers) {
+    async OnceExit(root, helpers) {
       if (!root.source?.input.file?.includes("govuk-frontend")) return;
-      return (purge as Plugin).OnceExit?.(root, helpers);
+      await (purge as Plugin).OnceExit?.(root, helpers);
+      root.walkRules((rule) => {
+        rule.selectors = rule.selectors.map(withoutUniversalSibling);
+      });
     },
   };
 }
