@@ -16,6 +16,22 @@ export function nextPaint(): Promise<void> {
   });
 }
 
+/**
+ * Resolves in a task of its own, after whatever the browser has queued: work split by it runs as
+ * several short tasks rather than one long one. A message, not a timer: a background tab delays
+ * timers by a second or more, and messages not at all.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
 /** Runs `work` once the browser is idle (within two seconds at most); the returned function cancels it. */
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback !== "function") {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-/** nextPaint: after the page's next frame has been painted, or at once in a hidden tab. */
+/** nextPaint: after the page's next frame has been painted, or at once in a hidden tab. nextTask: in a task of its own. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { nextPaint } from "../../src/app/nextPaint.ts";
+import { nextPaint, nextTask } from "../../src/app/nextPaint.ts";
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
@@ -38,5 +38,23 @@ describe("nextPaint", () => {
     setVisibility("hidden");
     await Promise.resolve();
     expect(resolved).toBe(true);
+  });
+});
+
+describe("nextTask", () => {
+  it("resolves in a later task, not in the task that asked: work after it is a task of its own", async () => {
+    const order: string[] = [];
+    const asked = nextTask().then(() => order.push("next task"));
+    // Every microtask of the asking task runs first, however long its chain.
+    let chain = Promise.resolve();
+    for (let link = 0; link < 20; link++) chain = chain.then(() => undefined);
+    await chain.then(() => order.push("asking task's microtasks"));
+    await asked;
+    expect(order).toEqual(["asking task's microtasks", "next task"]);
+  });
+
+  it("is not held back by timers, which a background tab delays by a second or more", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    await expect(nextTask()).resolves.toBeUndefined();
   });
 });
