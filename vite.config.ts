@@ -78,49 +78,71 @@ function compileHintsPlugin(): Plugin {
 const isCss = (id: string) => /\.css($|\?)/.test(id);
 
 /**
- * The app's code (`appModule` and all it imports) as one chunk, and what it shares with the entry
- * as another. The entry may load an app page's code beside the app, so the bundler would otherwise
- * split each module the app shares with a page into a chunk of its own: 16 requests for /history
- * rather than 6. `lateModules`, which the app imports when it starts rather than as it loads, go in
- * the app's chunk too: the import is then a call within the chunk, with no request of its own.
+ * The app's code (`appModule` and all it imports) as one chunk, the form's code (`formModule`: RJSF,
+ * the widgets, the answers' validation) as another, and what the app shares with the entry as a
+ * third. The entry may load an app page's code beside the app, so the bundler would otherwise split
+ * each module the app shares with a page into a chunk of its own: 16 requests for /history rather
+ * than 6. `lateModules`, which the app imports when it starts rather than as it loads, go in the
+ * app's chunk too: the import is then a call within the chunk, with no request of its own. What the
+ * form shares with the app's own pages (`pagesModule` loads them) goes in the app's chunk, so that a
+ * page that shows no journey never loads the form's.
  */
-function appChunks(
-  entryModule: string,
-  appModule: string,
-  lateModules: string[],
-): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+function appChunks({
+  entryModule,
+  appModule,
+  lateModules,
+  formModule,
+  pagesModule,
+}: {
+  entryModule: string;
+  appModule: string;
+  lateModules: string[];
+  formModule: string;
+  pagesModule: string;
+}): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   let entry = new Set<string>();
   let app = new Set<string>();
+  let form = new Set<string>();
   const plugin: Plugin = {
     name: "app-chunks",
     apply: "build",
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const reach = (suffix: string) => {
+      const idsOf = (suffix: string) => ids.filter((id) => id.replaceAll("\\", "/").endsWith(suffix));
+      const reach = (from: string[]) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
           seen.add(id);
           for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
         };
-        for (const id of ids) if (id.replaceAll("\\", "/").endsWith(suffix)) visit(id);
+        from.forEach(visit);
         return seen;
       };
-      entry = reach(entryModule);
-      app = new Set([appModule, ...lateModules].flatMap((module) => [...reach(module)]));
+      entry = reach(idsOf(entryModule));
+      const pages = reach(idsOf(pagesModule).flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      form = reach(idsOf(formModule));
+      app = new Set([...reach([appModule, ...lateModules].flatMap(idsOf)), ...[...form].filter((id) => pages.has(id))]);
     },
   };
   return {
     plugin,
     groups: [
       // The entry's styles too, so that the page links one stylesheet.
-      { name: "shared", priority: 2, test: (id) => entry.has(id) && (app.has(id) || isCss(id)) },
-      { name: "app", priority: 1, test: (id) => !isCss(id) && app.has(id) && !entry.has(id) },
+      { name: "shared", priority: 3, test: (id) => entry.has(id) && (app.has(id) || form.has(id) || isCss(id)) },
+      { name: "app", priority: 2, test: (id) => !isCss(id) && app.has(id) && !entry.has(id) },
+      { name: "form", priority: 1, test: (id) => !isCss(id) && form.has(id) && !app.has(id) && !entry.has(id) },
     ],
   };
 }
 
-const chunks = appChunks("/src/app/main.tsx", "/src/app/startApp.tsx", ["/node_modules/react-dom/client.js"]);
+const chunks = appChunks({
+  entryModule: "/src/app/main.tsx",
+  appModule: "/src/app/startApp.tsx",
+  lateModules: ["/node_modules/react-dom/client.js"],
+  formModule: "/src/app/formCode.ts",
+  pagesModule: "/src/app/appPageLoaders.ts",
+});
 
 /**
  * The chunks every page has loaded before any chunk can import another: the entry's runtime and

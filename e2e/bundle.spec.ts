@@ -85,20 +85,43 @@ function chunkPackages(chunkFile: string): Set<string> {
   return new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
 }
 
-/** The chunks a page at /history of the convicted-driver product loads: the page's own, the app's, then the product's journey. */
+/** The one chunk in the build whose file name starts with `name`. */
+function chunkNamed(name: string): string {
+  const files = readdirSync(join(builtDir, "assets")).filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+  expect(files, `the ${name} chunk`).toHaveLength(1);
+  return files[0];
+}
+
+/** The chunks a page at /history of the convicted-driver product loads: the page's own, the app's and the form's, then the product's journey. */
 function historyRouteChunks(): string[] {
   const assets = join(builtDir, "assets");
   const html = readFileSync(join(builtDir, "index.html"), "utf8");
   const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)]
     .map((m) => m[1])
     .filter((file) => !file.startsWith("journey-preload-"));
-  // The entry imports the app's chunk once the page has been painted (src/app/main.tsx).
-  const app = readdirSync(assets).filter((file) => /^app-[\w-]+\.js$/.test(file));
-  expect(app, "the app's chunk").toHaveLength(1);
-  const journey = readdirSync(assets).filter((file) => /^convicted-[\w-]+\.js$/.test(file));
-  expect(journey, "the convicted product's journey chunk").toHaveLength(1);
-  return [...linked, ...app, ...journey].map((file) => join(assets, file));
+  // The entry imports the app's chunk once the page has been painted (src/app/main.tsx), and the
+  // journey's chunk imports the form's.
+  return [...linked, chunkNamed("app"), chunkNamed("form"), chunkNamed("convicted")].map((file) => join(assets, file));
 }
+
+// A page that shows no journey (an exit page) loads the entry's chunks and the app's, and its
+// largest paint waits for them: none holds RJSF, its validator or the widgets (the form's chunk,
+// which only a journey page loads, does).
+test("the chunks every page loads hold nothing of RJSF: only the form's chunk does", () => {
+  const assets = join(builtDir, "assets");
+  const html = readFileSync(join(builtDir, "index.html"), "utf8");
+  const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const everyPage = [...linked, chunkNamed("app")].map((file) => join(assets, file));
+  const rjsf = ["@rjsf/core", "@rjsf/utils", "@rjsf/validator-ajv8", "ajv-formats"];
+  expect(everyPage.flatMap((file) => [...chunkPackages(file)].filter((name) => rjsf.includes(name)))).toEqual([]);
+  const form = chunkPackages(join(assets, chunkNamed("form")));
+  expect(rjsf.filter((name) => !form.has(name))).toEqual([]);
+  const widgets = (file: string) =>
+    (JSON.parse(readFileSync(`${file}.map`, "utf8")) as { sources: string[] }).sources.filter((source) =>
+      source.includes("renderer-widgets/"),
+    );
+  expect(widgets(join(assets, chunkNamed("form")))).toContainEqual(expect.stringMatching(/renderer-widgets\/RadiosWidget\.tsx$/));
+});
 
 test("React DOM's client is in the app's chunk alone: the app imports it as it starts, with no request of its own", () => {
   const assets = join(builtDir, "assets");

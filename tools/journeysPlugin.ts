@@ -124,8 +124,9 @@ function manifestModule(journeys: Record<string, ResolvedJourney>, products: str
  * ES module code of @rjsf/validator-ajv8's precompiled validator for `schema` (ajv standalone code,
  * so the browser needs neither ajv's compiler nor eval), exporting `validateFns` for
  * createPrecompiledValidator. The schema's $id names the export, so it must be an identifier.
- * Without ajv's English error messages: the browser reads an error's keyword and parameters, and
- * the journey words what the person sees.
+ * Without ajv's English error messages, nor each error's paths (`instancePath`, `schemaPath`): the
+ * browser checks one answer at a time and reads an error's keyword and parameters only, and the
+ * journey words what the person sees.
  */
 export function precompiledValidatorCode(schema: RJSFSchema & { $id: string }): string {
   const code = compileSchemaValidatorsCode(schema, {
@@ -138,7 +139,9 @@ export function precompiledValidatorCode(schema: RJSFSchema & { $id: string }): 
     .replace(
       /const (\w+) = require\("([^"]+?)(\.js)?"\)((?:\.\w+)*);/g,
       'import * as $1_module from "$2.js";\nconst $1 = commonJs($1_module)$4;',
-    );
+    )
+    // Every error object ajv writes starts with its two paths; what follows them stays.
+    .replace(/\{instancePath(?::instancePath(?:\+[^,]*)?)?,schemaPath:"[^"]*",/g, "{");
   const commonJs =
     'const commonJs = (module) => (module.default !== null && typeof module.default === "object" ? module.default : module);';
   return `${commonJs}\n${code}\nexport const validateFns = { ${schema.$id} };`;

@@ -2,38 +2,30 @@
  * The app's journey environment: the journeys loaded so far. The current product's journey (the
  * default product's before a choice) loads when the draft names it and stays; while another
  * product's loads, the journey shown before it stays in use, so choosing a product does not blank
- * the page. Validators come with their product: a field's schema key names the same schema in
- * every product. Behind a page that shows no journey (an exit page), the first loads once that page
- * has settled.
+ * the page. Validators come with their product (a field's schema key names the same schema in
+ * every product) and with the form's code (formCodeLoader.ts), which a journey's page needs anyway.
+ * Behind a page that shows no journey (an exit page), the first loads once that page has settled.
  */
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import type { RJSFSchema } from "@rjsf/utils";
-import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
-import type { Clock } from "../engine/index.ts";
+import { schemaCheckFrom, type Clock } from "../engine/index.ts";
 import { useQuote } from "../store/QuoteStoreContext.tsx";
 import { JourneyEnvironmentProvider, type JourneyEnvironment, type JourneyLoading } from "./JourneyEnvironment.tsx";
 import type { JourneySource, ProductJourney } from "./journeySource.ts";
-import { answersCheck, answerSchemaUtils, type AnswerValidator } from "./form/answerValidators.ts";
+import { arrivedFormCode, loadFormCode } from "./formCodeLoader.ts";
 import { whenIdle } from "./nextPaint.ts";
 
 /** How long a page that shows no journey has been shown before the first journey loads behind it. */
 export const SETTLE_MS = 500;
 
-/** The environment of some loaded product chunks: their journeys, with validation by their precompiled validators. */
-export function journeyEnvironmentOf(loaded: Record<string, ProductJourney>, clock: Clock): JourneyEnvironment {
-  const validators = Object.entries(loaded).map(([id, { answers }]): [string, AnswerValidator] => [
-    id,
-    { schema: answers.schema, validator: createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema) },
-  ]);
-  return {
-    journeys: Object.fromEntries(Object.entries(loaded).map(([id, chunk]) => [id, chunk.journey])),
-    check: answersCheck(validators.map(([, validator]) => validator)),
-    schemaUtils: Object.fromEntries(validators.map(([id, validator]) => [id, answerSchemaUtils(validator)])),
-    clock,
-  };
+/** The environment before any journey has loaded: no journeys, so no answer to check. */
+function withoutJourneys(clock: Clock): JourneyEnvironment {
+  return { journeys: {}, check: schemaCheckFrom(() => undefined), schemaUtils: {}, clock };
 }
 
-/** `initial`: journeys already at hand (the entry asked for the current one early), shown from the first render. */
+/**
+ * `initial`: journeys already at hand (the entry asked for the current one early), shown from the
+ * first render if the form's code has arrived too.
+ */
 export function LoadedJourneyEnvironment({
   source,
   clock,
@@ -51,7 +43,7 @@ export function LoadedJourneyEnvironment({
   const product = useQuote((s) => s.draft.product);
   const current = typeof product === "string" && source.products.includes(product) ? product : source.defaultProduct;
   const [wantAll, setWantAll] = useState(false);
-  const [loaded, setLoaded] = useState<Record<string, ProductJourney>>(() => initial ?? {});
+  const [loaded, setLoaded] = useState<Record<string, ProductJourney>>(() => (initial && arrivedFormCode() ? initial : {}));
   const [failed, setFailed] = useState<string>();
   const missing = (wantAll ? source.products : [current]).filter((id) => !loaded[id]).join(",");
   // Unless a page asks for every journey (a quote to retrieve), which it then waits for.
@@ -71,13 +63,14 @@ export function LoadedJourneyEnvironment({
         })
       : Promise.resolve();
     const arriving = ready.then(() =>
-      live ? Promise.all(missing.split(",").map(async (id) => [id, await source.load(id)] as const)) : undefined,
+      live ? Promise.all([loadFormCode(), ...missing.split(",").map(async (id) => [id, await source.load(id)] as const)]) : undefined,
     );
     arriving.then(
       (entries) => {
         if (!live || !entries) return;
         setFailed(undefined);
-        setLoaded((before) => ({ ...before, ...Object.fromEntries(entries) }));
+        const [, ...journeys] = entries;
+        setLoaded((before) => ({ ...before, ...Object.fromEntries(journeys) }));
       },
       () => live && setFailed(missing),
     );
@@ -87,7 +80,11 @@ export function LoadedJourneyEnvironment({
     };
   }, [missing, source, settleFirst]);
 
-  const environment = useMemo(() => journeyEnvironmentOf(loaded, clock), [loaded, clock]);
+  // Journeys are loaded only with the form's code, so it has arrived whenever there is one.
+  const environment = useMemo(() => {
+    const code = arrivedFormCode();
+    return code && Object.keys(loaded).length > 0 ? code.journeyEnvironmentOf(loaded, clock) : withoutJourneys(clock);
+  }, [loaded, clock]);
 
   const loading = useMemo(
     (): JourneyLoading => ({

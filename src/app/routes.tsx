@@ -5,7 +5,7 @@ import { isNamedSlot, withDefaults, type ResolvedJourney, type ResolvedPage } fr
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { journeyFor, useJourneyEnvironment, useJourneyLoading } from "./JourneyEnvironment.tsx";
 import { appRoutes, type TextKey } from "./catalogue.ts";
-import { JourneyPage } from "./JourneyPage.tsx";
+import { useFormCode } from "./formCodeLoader.ts";
 import { InfoPage } from "./pages/InfoPage.tsx";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { AppPageRoute, isAppPage, usePrefetchAppPages } from "./appPages.tsx";
@@ -20,6 +20,7 @@ import { Layout } from "./Layout.tsx";
  * bought quote's pages are not shown: it is never changed or offered again (DueRedirect: /complete).
  */
 function CurrentJourneyPage({ pageId, route }: { pageId: string; route: string }) {
+  const { JourneyPage } = useFormCode();
   const { journeys } = useJourneyEnvironment();
   const product = useQuote((s) => s.draft.product);
   const bought = useQuote((s) => policyOf(s.draft) !== undefined);

@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { pageInstance } from "../engine/index.ts";
 import { systemClock } from "../app/clock.ts";
-import { journeyEnvironmentOf } from "../app/LoadedJourneyEnvironment.tsx";
+import { journeyEnvironmentOf } from "../app/journeyValidation.ts";
 import type { LiveStudio } from "./liveStudio.ts";
 import type { StudioPlace } from "./useStudioPlace.ts";
 import type { SessionAnswer } from "./sessions/sessionChannel.ts";

@@ -23,6 +23,7 @@ import { createQuoteStore } from "../../src/store/quoteStore.ts";
 import { QuoteApiProvider } from "../../src/api/QuoteApiContext.tsx";
 import { fakeApi } from "./support/fakeApi.ts";
 import { rateResponse } from "./support/rates.ts";
+import { loadFormCode } from "../../src/app/formCodeLoader.ts";
 
 const FIXTURE = join(import.meta.dirname, "../fixtures/engine/editable");
 const clock = { today: () => "2026-11-22" };
@@ -71,6 +72,9 @@ async function errorSummaryLinks(): Promise<string[]> {
     .getAllByRole("link")
     .map((a) => a.textContent ?? "");
 }
+
+// The journey page's code, which the app loads with the first journey, at hand before the page renders.
+beforeAll(() => loadFormCode());
 
 beforeAll(() => {
   // jsdom has no layout: the page scrolls and the error summary scrolls itself into view.

@@ -4,13 +4,14 @@
  * page that shows none (an exit page) only once that page has been shown a while, so the journey's
  * code and data never share its first paint's bandwidth.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { LoadedJourneyEnvironment, SETTLE_MS } from "../../src/app/LoadedJourneyEnvironment.tsx";
 import { useJourneyLoading } from "../../src/app/JourneyEnvironment.tsx";
 import type { JourneySource, ProductJourney } from "../../src/app/journeySource.ts";
 import { QuoteStoreProvider } from "../../src/store/QuoteStoreContext.tsx";
 import { createQuoteStore } from "../../src/store/quoteStore.ts";
+import { arrivedFormCode, loadFormCode } from "../../src/app/formCodeLoader.ts";
 
 // A product's chunk with an answer schema that has no fields, and its precompiled validator.
 const chunk = (id: string) =>
@@ -35,15 +36,19 @@ function Loading() {
   );
 }
 
-function renderEnvironment(source: JourneySource, behindThePage: boolean) {
+function renderEnvironment(source: JourneySource, behindThePage: boolean, initial?: Record<string, ProductJourney>) {
   render(
     <QuoteStoreProvider store={createQuoteStore()}>
-      <LoadedJourneyEnvironment source={source} clock={{ today: () => "2026-11-30" }} behindThePage={behindThePage}>
+      <LoadedJourneyEnvironment source={source} clock={{ today: () => "2026-11-30" }} behindThePage={behindThePage} initial={initial}>
         <Loading />
       </LoadedJourneyEnvironment>
     </QuoteStoreProvider>,
   );
 }
+
+// A journey loads with the form's code (RJSF and the validators); its first import, which takes a while
+// in these tests, is done before any runs.
+beforeAll(() => loadFormCode());
 
 afterEach(() => {
   vi.useRealTimers();
@@ -55,6 +60,14 @@ describe("the journey environment's loading", () => {
     renderEnvironment(source, false);
     expect(await screen.findByText("the current journey")).toBeDefined();
     expect(source.load).toHaveBeenCalledExactlyOnceWith("car");
+  });
+
+  it("shows a journey already at hand from the first render, with the form's code that arrived with it", () => {
+    expect(arrivedFormCode()).toBeDefined();
+    const source = sourceOf(["car", "van"]);
+    renderEnvironment(source, false, { car: chunk("car") });
+    expect(screen.getByText("the current journey")).toBeDefined();
+    expect(source.load).not.toHaveBeenCalled();
   });
 
   it("behind a page that shows none, asks for it once the page has been shown a while and the browser is idle", async () => {

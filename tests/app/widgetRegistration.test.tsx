@@ -21,8 +21,12 @@ import { createQuoteStore } from "../../src/store/quoteStore.ts";
 import { QuoteApiProvider } from "../../src/api/QuoteApiContext.tsx";
 import { fakeApi } from "./support/fakeApi.ts";
 import { answerValidation } from "./support/answerValidation.ts";
+import { loadFormCode } from "../../src/app/formCodeLoader.ts";
 
 const { journey, problems } = loadJourney(join(import.meta.dirname, "../fixtures/engine/custom-widget/manifest.json"), readJsonFile);
+
+// The journey page's code, which the app loads with the first journey, at hand before the page renders.
+beforeAll(() => loadFormCode());
 
 beforeAll(() => {
   // jsdom has no layout: the error summary scrolls itself into view.

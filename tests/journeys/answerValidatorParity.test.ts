@@ -87,3 +87,11 @@ it("refuses crafted email addresses and unreal dates in the browser, as the serv
   expect(check(dob, "2004-02-29")).toBeUndefined();
   expect(check(dob, "2003-02-29")).toEqual({ keyword: "format", params: { format: "date" } });
 });
+
+it("gives the browser each error's keyword and parameters only, which is all it reads", async () => {
+  const answers = await builtAnswers("car");
+  const validator = createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema);
+  const email = fieldsOf(browserJourneys.car).find((f) => f.name === "email")!;
+  const { errors } = validator.rawValidation(answers.schema as RJSFSchema, { [email.schemaKey]: "sam@" });
+  expect(errors).toEqual([{ keyword: "format", params: { format: "email" } }]);
+});

@@ -19,7 +19,7 @@ import {
 import { QuoteStoreProvider } from "../../store/QuoteStoreContext.tsx";
 import type { QuoteStore } from "../../store/quoteStore.ts";
 import { JourneyEnvironmentProvider, type JourneyEnvironment } from "../../app/JourneyEnvironment.tsx";
-import { journeyEnvironmentOf } from "../../app/LoadedJourneyEnvironment.tsx";
+import { journeyEnvironmentOf } from "../../app/journeyValidation.ts";
 import type { ProductJourney } from "../../app/journeySource.ts";
 import { pathOf } from "../../app/journeys.ts";
 import { PageForm } from "../../app/PageForm.tsx";

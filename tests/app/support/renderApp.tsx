@@ -13,9 +13,13 @@ import type { QuoteApi } from "../../../src/api/quoteApi.ts";
 import { QuoteApiProvider } from "../../../src/api/QuoteApiContext.tsx";
 import { fakeApi } from "./fakeApi.ts";
 import { answerValidation } from "./answerValidation.ts";
+import { loadFormCode } from "../../../src/app/formCodeLoader.ts";
 // A journey page asks for the intro's module without waiting for it (JourneyPage.tsx). Loaded here
 // first, a test that ends on a journey page leaves no import in flight as its environment goes.
 import "../../../src/app/IntroModal.tsx";
+// The app loads the form's code with the first journey (LoadedJourneyEnvironment); these tests give
+// their journeys whole, so it is at hand before any renders, as it is for a journey page in the app.
+await loadFormCode();
 
 export function renderApp({
   journeys,
