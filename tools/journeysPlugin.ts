@@ -21,6 +21,7 @@ import { JOURNEYS_DIR, loadAllJourneys } from "../server/journeys/readJourneys.t
 import { LIVE_JOURNEYS_ATTRIBUTE } from "../src/studio/studioModel.ts";
 import { pagesInCompressibleOrder } from "./pagesInCompressibleOrder.ts";
 import { withShortSchemaKeys } from "./shortSchemaKeys.ts";
+import { browserJourney } from "./browserJourney.ts";
 
 const ID = "virtual:journeys";
 export const PRODUCT_PREFIX = `${ID}/`;
@@ -160,8 +161,8 @@ export function validatorsModule(journey: ResolvedJourney): string {
 const FIELD_SCHEMA_MODULE = resolve(import.meta.dirname, "../src/engine/fieldSchema.ts");
 
 /**
- * One product's module: its journey, its pages in an order that gzips smaller, and the precompiled
- * validator of its answers, exported as `journey` and `answers`. The answer schemas the validator
+ * One product's module: its journey as the browser needs it (browserJourney), its pages in an
+ * order that gzips smaller, and the precompiled validator of its answers, exported as `journey` and `answers`. The answer schemas the validator
  * was compiled from are worked out from the journey as the module loads, by the same engine
  * function, rather than downloaded a second time beside the journey that holds them.
  */
@@ -170,7 +171,7 @@ export function productModule(journey: ResolvedJourney): string {
   return [
     `import { answersSchema } from ${JSON.stringify(FIELD_SCHEMA_MODULE)};`,
     precompiledValidatorCode({ ...answersSchema([journey]), $id } as RJSFSchema & { $id: string }),
-    `export const journey = ${parsedJson(pagesInCompressibleOrder(journey))};`,
+    `export const journey = ${parsedJson(pagesInCompressibleOrder(browserJourney(journey)))};`,
     `export const answers = { schema: { ...answersSchema([journey]), $id: ${JSON.stringify($id)} }, validateFns };`,
   ].join("\n");
 }
