@@ -147,7 +147,7 @@ describe("journey preload plugin", () => {
     );
   });
 
-  it("lists each journey's chunk and what it imports, but not the app's chunk, which the entry asks for after the first paint, nor what the entry imports, which index.html preloads", () => {
+  it("lists each journey's chunk and what it imports, but not the app's chunk nor the form's, which the entry asks for after its own code, nor what the entry imports, which index.html preloads", () => {
     const plugin = journeyPreloadPlugin();
     (plugin.configResolved as (config: { base: string }) => void)({ base: "/" });
     let source = "";
@@ -169,10 +169,15 @@ describe("journey preload plugin", () => {
       "assets/runtime-1.js": chunk("assets/runtime-1.js", ["\0rolldown/runtime.js"]),
       "assets/ucs2length-1.js": chunk("assets/ucs2length-1.js", ["/repo/node_modules/ajv/dist/runtime/ucs2length.js"]),
       "assets/app-1.js": chunk("assets/app-1.js", ["/repo/src/app/startApp.tsx"], ["assets/shared-1.js"]),
+      "assets/form-1.js": chunk(
+        "assets/form-1.js",
+        ["/repo/src/app/formCode.ts", "/repo/node_modules/ajv/dist/runtime/equal.js"],
+        ["assets/app-1.js"],
+      ),
       "assets/van-1.js": chunk(
         "assets/van-1.js",
         [`\0${PRODUCT_PREFIX}van`],
-        ["assets/runtime-1.js", "assets/shared-1.js", "assets/ucs2length-1.js", "assets/app-1.js"],
+        ["assets/runtime-1.js", "assets/shared-1.js", "assets/ucs2length-1.js", "assets/form-1.js", "assets/app-1.js"],
         `\0${PRODUCT_PREFIX}van`,
       ),
     };
