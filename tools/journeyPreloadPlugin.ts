@@ -19,6 +19,9 @@ import { PRODUCT_PREFIX } from "./journeysPlugin.ts";
 import { referenceDataByProduct } from "./referenceDataByProduct.ts";
 import { minifiedScript } from "./minifiedScript.ts";
 
+/** The script's file name, before the build's hash. */
+export const JOURNEY_PRELOAD_FILE = "journey-preload.js";
+
 /** The module the entry imports to start the app, and the form's code, which a journey's chunk imports. */
 const APP_MODULE = "/src/app/startApp.tsx";
 const FORM_MODULE = "/src/app/formCode.ts";
@@ -57,14 +60,14 @@ export function journeyPreloadPlugin(): Plugin {
           );
       }
       const source = minifiedScript(
-        "journey-preload.js",
+        JOURNEY_PRELOAD_FILE,
         journeyPreloadScript(STORAGE_KEY, files, {
           byProduct: referenceDataByProduct(),
           query: String(ReferenceDataDocument),
           endpoint: `${base}graphql`,
         }),
       );
-      const reference = this.emitFile({ type: "asset", name: "journey-preload.js", source });
+      const reference = this.emitFile({ type: "asset", name: JOURNEY_PRELOAD_FILE, source });
       script = this.getFileName(reference);
     },
     transformIndexHtml: {

@@ -5,8 +5,9 @@
  * form-renderer harness (its README says what it measures and how). The stack's floor (stackFloor.ts:
  * React DOM and one RJSF field, nothing of the app) is measured in the same run, to say how much of
  * a figure the stack itself costs. From the round after the harness has built them, the hand-written
- * and RJSF pages are also measured served as the app is, with the app's response headers (AS_APP), to
- * compare like with like beside the budgets.
+ * and RJSF pages are also measured served as the app is, with the app's response headers (AS_APP),
+ * and the hand-written form inside the app's own page (IN_APP_PAGE), to compare like with like
+ * beside the budgets.
  *
  * The harness lives outside this repository (FORM_BENCH_DIR, default ../shared/tools/bench). It is
  * copied into .bench/form-harness, because a run installs its dependencies and builds its targets
@@ -30,6 +31,7 @@ import { recordHistoryWithConvictions, STORE_KEY } from "./journeyStates.ts";
 import { loadLine, markdownTable } from "./table.ts";
 import { serveStackFloor } from "./stackFloor.ts";
 import { serveFolder, type ServedFolder } from "./serveFolder.ts";
+import { composeAnchorInAppPage } from "./anchorInAppPage.ts";
 import { securityHeaders } from "../../server/http/securityHeaders.ts";
 import { mergeRounds, rotated, roundsFrom } from "./harnessRounds.ts";
 
@@ -50,6 +52,13 @@ const TARGETS = ["handwritten", "stack-floor", "rjsf-precompiled", "jsonforms", 
  */
 const AS_APP = ["handwritten", "rjsf-precompiled"];
 const asApp = (name: string) => `${name}-app-headers`;
+/**
+ * And an anchor's form inside the app's own page (anchorInAppPage.ts): the static top, GOV.UK's
+ * stylesheet and the cookie-choice script around it, served with the app's headers. What the page
+ * costs any form on it, it costs this one too: ours against it compares the engines alone.
+ */
+const IN_APP_PAGE = ["handwritten"];
+const inAppPage = (name: string) => `${name}-in-app-page`;
 /** What the harness types, back to back, into the licence-number field. */
 const TYPED = "MORGA657054SM9IJMORGA657054SM9";
 
@@ -95,7 +104,8 @@ export async function browserBudgets(args: string[]): Promise<void> {
   const floor = await serveStackFloor();
   const scratch = mkdtempSync(join(tmpdir(), "quote-bench-storage-"));
   const env = { ...process.env, CHROMIUM_PATH: chromiumPath() };
-  const servedAsApp = new Map<string, ServedFolder>();
+  /** The anchors served by the bench, by target name: which harness target each is, and where. */
+  const servedAnchors = new Map<string, { anchor: string; served: ServedFolder }>();
   let before: number[];
   let after: number[];
   const files: string[] = [];
@@ -107,15 +117,17 @@ export async function browserBudgets(args: string[]): Promise<void> {
     );
     for (let round = 0; round < rounds; round++) {
       // From the round after the harness has built an anchor (its first round, on a fresh machine).
-      for (const name of AS_APP) {
-        const build = harnessTargetBuild(name);
-        if (!servedAsApp.has(name) && existsSync(join(build, "index.html")))
-          servedAsApp.set(name, await serveFolder(build, securityHeaders({ stripe: false })));
-      }
-      const names = [...TARGETS, ...[...servedAsApp.keys()].map(asApp)];
+      await serveBuiltAnchors(servedAnchors);
+      const names = [...TARGETS, ...servedAnchors.keys()];
       const targets = harnessArgs.includes("--target") ? [] : ["--target", names.join(",")];
       const order = rotated(names, round);
-      writeTargetConfig(app.url, storage, floor, order, Object.fromEntries([...servedAsApp].map(([name, served]) => [name, served.url])));
+      writeTargetConfig(
+        app.url,
+        storage,
+        floor,
+        order,
+        Object.fromEntries([...servedAnchors].map(([name, { anchor, served }]) => [name, { anchor, url: served.url }])),
+      );
       console.log(`\nround ${round + 1} of ${rounds}: ${order.join(", ")}`);
       const seen = new Set(existsSync(RESULTS) ? readdirSync(RESULTS) : []);
       // The first round builds the harness's own targets; a failed target still writes its results
@@ -133,7 +145,7 @@ export async function browserBudgets(args: string[]): Promise<void> {
   } finally {
     await app.stop();
     await floor.close();
-    for (const served of servedAsApp.values()) await served.close();
+    for (const { served } of servedAnchors.values()) await served.close();
     rmSync(scratch, { recursive: true, force: true });
   }
   const roundResults = files.map(
@@ -152,6 +164,22 @@ export async function browserBudgets(args: string[]): Promise<void> {
   };
   report(results, raw, before, after);
   console.log(`\nfull results, one file a round: ${files.map((f) => relative(ROOT, join(RESULTS, f))).join(", ")} (and .md)`);
+}
+
+/** Serves each anchor of AS_APP and IN_APP_PAGE not served yet whose build the harness has made. */
+async function serveBuiltAnchors(served: Map<string, { anchor: string; served: ServedFolder }>) {
+  const headers = securityHeaders({ stripe: false });
+  const built = (anchor: string) => existsSync(join(harnessTargetBuild(anchor), "index.html"));
+  for (const anchor of AS_APP)
+    if (!served.has(asApp(anchor)) && built(anchor))
+      served.set(asApp(anchor), { anchor, served: await serveFolder(harnessTargetBuild(anchor), headers) });
+  for (const anchor of IN_APP_PAGE) {
+    if (served.has(inAppPage(anchor)) || !built(anchor)) continue;
+    const outDir = join(WORK, "in-app-page", anchor);
+    rmSync(outDir, { recursive: true, force: true });
+    composeAnchorInAppPage({ appDist: join(ROOT, DIST), anchorDist: harnessTargetBuild(anchor), outDir });
+    served.set(inAppPage(anchor), { anchor, served: await serveFolder(outDir, headers) });
+  }
 }
 
 /** Where the harness's copy builds one of its targets (its index.html is there once built). */
@@ -208,7 +236,7 @@ function writeTargetConfig(
   storage: string,
   floor: { url: string; dir: string },
   order: string[],
-  asAppUrls: Record<string, string>,
+  anchors: Record<string, { anchor: string; url: string }>,
 ) {
   const config = join(HARNESS_COPY, "targets.config.mjs");
   const original = join(HARNESS_COPY, "targets.config.harness.mjs");
@@ -217,18 +245,18 @@ function writeTargetConfig(
   if (!readFileSync(config, "utf8").startsWith(written)) cpSync(config, original);
   const ours = { url: `${url}/history`, distDir: join(ROOT, DIST), initStorage: storage };
   const stackFloor = { name: "stack-floor", url: floor.url, distDir: floor.dir, typeSelector: "#root_licence" };
-  // Each anchor served as the app is: the harness's target as an external one (its selectors, its build) at our server.
-  const asAppTargets =
-    `...targets.flatMap(({ dir, ...t }) => (Object.hasOwn(asApp, t.name) ? ` +
-    `[{ ...t, name: t.name + '-app-headers', url: asApp[t.name], distDir: dir + '/dist' }] : []))`;
+  // Each anchor the bench serves: the harness's target as an external one (its selectors, its build for the sizes) at our server.
+  const anchorTargets =
+    `...targets.flatMap(({ dir, ...t }) => Object.entries(anchors).filter(([, a]) => a.anchor === t.name)` +
+    `.map(([name, a]) => ({ ...t, name, url: a.url, distDir: dir + '/dist' })))`;
   writeFileSync(
     config,
     `${written}: the harness's targets, with \`ours\` served by the bench, in this round's order.\n` +
       `import targets from './targets.config.harness.mjs';\n` +
       `const order = ${JSON.stringify(order)};\n` +
       `const rank = (t) => (order.includes(t.name) ? order.indexOf(t.name) : order.length);\n` +
-      `const asApp = ${JSON.stringify(asAppUrls)};\n` +
-      `export default [...targets.map((t) => (t.name === 'ours' ? { ...t, ...${JSON.stringify(ours)} } : t)), ${JSON.stringify(stackFloor)}, ${asAppTargets}].sort((a, b) => rank(a) - rank(b));\n`,
+      `const anchors = ${JSON.stringify(anchors)};\n` +
+      `export default [...targets.map((t) => (t.name === 'ours' ? { ...t, ...${JSON.stringify(ours)} } : t)), ${JSON.stringify(stackFloor)}, ${anchorTargets}].sort((a, b) => rank(a) - rank(b));\n`,
   );
 }
 
@@ -372,12 +400,12 @@ function report(
       [false, true, true, true, true, false],
     ),
   );
-  // Beside the budgets: the same comparisons against the anchors served as the app is.
+  // Beside the budgets: the same comparisons against the anchors the bench serves.
   type Figure = [string, (t: TargetResult) => Spread | undefined, typeof ms, number, "≤" | "<"];
-  const servedAsAppTable = (anchorName: string, label: string, figures: Figure[]) => {
-    const anchor = results.targets.find((t) => t.name === asApp(anchorName) && t.ok);
+  const anchorTable = (targetName: string, heading: string, column: string, figures: Figure[]) => {
+    const anchor = results.targets.find((t) => t.name === targetName && t.ok);
     if (!anchor) return;
-    console.log(`\nagainst ${label} served as the app is (the app's response headers, Cross-Origin-Opener-Policy among them), same run:`);
+    console.log(`\nagainst ${heading}, same run:`);
     const rows = figures.map(([figure, pick, show, limit, bound]) => {
       // Under Event Timing's threshold nothing is reported: counted as the threshold, as above.
       const value = (t: TargetResult) => (show === et ? etOrThreshold(pick(t)?.median) : pick(t)?.median);
@@ -387,14 +415,22 @@ function report(
       const within = r == null ? "–" : atThreshold || (bound === "≤" ? r <= limit : r < limit) ? "within" : "over";
       return [figure, `${show(pick(anchor))} ms`, `${show(pick(ours))} ms`, x(r), `${bound} ${limit}× (${within})`];
     });
-    console.log(markdownTable(["figure", `${label}, app's headers`, "ours", "ours / it", "limit"], rows, [false, true, true, true, true]));
+    console.log(markdownTable(["figure", column, "ours", "ours / it", "limit"], rows, [false, true, true, true, true]));
   };
-  servedAsAppTable("handwritten", "hand-written", [
+  const handWrittenFigures: Figure[] = [
     ["first input", (t) => t.load?.firstInput, ms, BUDGET.firstInput, "≤"],
     ["keystroke Event Timing p95", (t) => t.keystroke?.etP95, et, BUDGET.keystrokeP95, "≤"],
     ["empty submit → all errors shown", (t) => t.validation?.ms, ms, BUDGET.validate, "≤"],
-  ]);
-  servedAsAppTable("rjsf-precompiled", "RJSF precompiled", [
+  ];
+  const servedAsApp = "served as the app is (the app's response headers, Cross-Origin-Opener-Policy among them)";
+  anchorTable(asApp("handwritten"), `hand-written ${servedAsApp}`, "hand-written, app's headers", handWrittenFigures);
+  anchorTable(
+    inAppPage("handwritten"),
+    "hand-written's form in the app's own page (its static top, GOV.UK's stylesheet, the cookie-choice script; the app's headers)",
+    "hand-written in the app's page",
+    handWrittenFigures,
+  );
+  anchorTable(asApp("rjsf-precompiled"), `RJSF precompiled ${servedAsApp}`, "RJSF precompiled, app's headers", [
     ["first input", (t) => t.load?.firstInput, ms, 1, "<"],
     ["keystroke Event Timing p95", (t) => t.keystroke?.etP95, et, 1, "<"],
     ["30 characters back to back", (t) => t.typing?.wall, ms, 1, "<"],
