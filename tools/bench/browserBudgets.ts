@@ -6,7 +6,7 @@
  * React DOM and one RJSF field, nothing of the app) is measured in the same run, to say how much of
  * a figure the stack itself costs. From the round after the harness has built them, the hand-written
  * and RJSF pages are also measured served as the app is, with the app's response headers (AS_APP),
- * and the hand-written form inside the app's own page (IN_APP_PAGE), to compare like with like
+ * and the hand-written and RJSF forms inside the app's own page (IN_APP_PAGE), to compare like with like
  * beside the budgets.
  *
  * The harness lives outside this repository (FORM_BENCH_DIR, default ../shared/tools/bench). It is
@@ -57,7 +57,7 @@ const asApp = (name: string) => `${name}-app-headers`;
  * stylesheet and the cookie-choice script around it, served with the app's headers. What the page
  * costs any form on it, it costs this one too: ours against it compares the engines alone.
  */
-const IN_APP_PAGE = ["handwritten"];
+const IN_APP_PAGE = ["handwritten", "rjsf-precompiled"];
 const inAppPage = (name: string) => `${name}-in-app-page`;
 /** What the harness types, back to back, into the licence-number field. */
 const TYPED = "MORGA657054SM9IJMORGA657054SM9";
@@ -430,12 +430,19 @@ function report(
     "hand-written in the app's page",
     handWrittenFigures,
   );
-  anchorTable(asApp("rjsf-precompiled"), `RJSF precompiled ${servedAsApp}`, "RJSF precompiled, app's headers", [
+  const rjsfFigures: Figure[] = [
     ["first input", (t) => t.load?.firstInput, ms, 1, "<"],
     ["keystroke Event Timing p95", (t) => t.keystroke?.etP95, et, 1, "<"],
     ["30 characters back to back", (t) => t.typing?.wall, ms, 1, "<"],
     ["empty submit → all errors shown", (t) => t.validation?.ms, ms, 1, "<"],
-  ]);
+  ];
+  anchorTable(asApp("rjsf-precompiled"), `RJSF precompiled ${servedAsApp}`, "RJSF precompiled, app's headers", rjsfFigures);
+  anchorTable(
+    inAppPage("rjsf-precompiled"),
+    "RJSF precompiled's form in the app's own page",
+    "RJSF precompiled in the app's page",
+    rjsfFigures,
+  );
   if (floor) {
     // What no page on this stack can go under: the budgets' limits read against these.
     console.log(
