@@ -45,7 +45,7 @@ test("the built app holds nothing from the rating files", () => {
 test("every chunk starts with V8's compile hint, and its source map still lines up with it", () => {
   const assets = join(builtDir, "assets");
   // The head's two small scripts (journey preload, cookie choice) are files the build writes, not chunks.
-  const chunks = readdirSync(assets).filter((file) => file.endsWith(".js") && !/^(?:journey-preload|cookie-choice)-/.test(file));
+  const chunks = readdirSync(assets).filter((file) => file.endsWith(".js") && !/^(?:journey-preload|static-page)-/.test(file));
   expect(chunks.length, `no chunks in ${assets}: run npm run build:test`).toBeGreaterThan(0);
   for (const chunk of chunks) {
     const code = readFileSync(join(assets, chunk), "utf8");
@@ -64,7 +64,7 @@ test("every chunk starts with V8's compile hint, and its source map still lines 
 test("the head's two small scripts are minified, and no chunk carries the modulepreload polyfill", () => {
   const assets = join(builtDir, "assets");
   const files = readdirSync(assets).filter((file) => file.endsWith(".js"));
-  const scripts = files.filter((file) => /^(?:journey-preload|cookie-choice)-/.test(file));
+  const scripts = files.filter((file) => /^(?:journey-preload|static-page)-/.test(file));
   expect(scripts).toHaveLength(2);
   // Its lines are the code's one and the reference-data query's, never an indented statement.
   for (const script of scripts)

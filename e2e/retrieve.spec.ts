@@ -132,7 +132,7 @@ test("a timed-out quote: /timeout clears the answers, and Retrieve quote brings 
 
   // Start new quote forgets the quote altogether.
   await page.goto("/timeout");
-  await page.getByRole("button", { name: "Start new quote" }).click();
+  await page.getByRole("link", { name: "Start new quote" }).click();
   await expect(page).toHaveURL(/\/product$/);
   await page.goto("/retrieve");
   await expect(page.locator("#retrieve-needs-link")).toBeVisible();

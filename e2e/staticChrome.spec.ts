@@ -2,7 +2,8 @@
  * The page paints its top (cookie banner, skip link, header) from its HTML, before any script has
  * run (tools/staticChromePlugin.ts), and the app's first render puts the same elements in the same
  * place: nothing moves. A stored cookie choice hides the static banner as it hides the app's, and a
- * choice clicked on the static banner before the app has started is not lost.
+ * choice clicked on the static banner before the app has started is not lost. On /timeout and
+ * /retrieve, a visitor with nothing kept sees the page's words from the HTML too, and only there.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { acceptedAnalytics, noConsentYet } from "./support/consent";
@@ -10,7 +11,7 @@ import { expectNoViolations } from "./support/axe";
 
 /** The page's own scripts, but for the head script that reads the cookie choice. */
 async function withoutAppScripts(page: Page) {
-  await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes("/cookie-choice-") ? route.continue() : route.abort()));
+  await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes("/static-page-") ? route.continue() : route.abort()));
 }
 
 /**
@@ -33,10 +34,28 @@ function topMarkup(page: Page): Promise<string> {
 }
 
 /**
+ * The page's own words as shown: its row in main (the static page's box adds nothing to the layout),
+ * written as topMarkup writes, and where its heading and paragraphs are.
+ */
+function pageWords(page: Page): Promise<{ markup: string; places: string[] }> {
+  return page.evaluate(() => {
+    const written = (node: Node): string => {
+      if (!(node instanceof Element)) return node.textContent ?? "";
+      const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+      return `<${node.localName} ${attributes.join(" ")}>${[...node.childNodes].map(written).join("")}</${node.localName}>`;
+    };
+    const heading = [...document.querySelectorAll("main h1")].find((element) => element.checkVisibility())!;
+    const row = heading.closest(".govuk-grid-row")!;
+    const places = [...row.querySelectorAll("h1, p")].map((element) => JSON.stringify(element.getBoundingClientRect()));
+    return { markup: written(row), places };
+  });
+}
+
+/**
  * The app's render, in a new page of the same browser (its scripts allowed): the static top is gone,
  * the app's own top is the one painted before any script ran, and nothing moved. Returns that page.
  */
-async function expectAppRenderKeepsTop(page: Page, painted: string): Promise<Page> {
+async function expectAppRenderKeepsTop(page: Page, painted: string, path = "/product"): Promise<Page> {
   const app = await page.context().newPage();
   await app.addInitScript(() => {
     const shifts: number[] = [];
@@ -45,7 +64,7 @@ async function expectAppRenderKeepsTop(page: Page, painted: string): Promise<Pag
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await app.goto("/product");
+  await app.goto(path);
   await expect(app.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(app.locator(".app-static-chrome")).toHaveCount(0);
   expect(await topMarkup(app)).toBe(painted);
@@ -72,7 +91,7 @@ test.describe("a first visit", () => {
     let clicked!: () => void;
     const click = new Promise<void>((resolve) => (clicked = resolve));
     await page.route(/\/assets\/.+\.js$/, async (route) => {
-      if (!route.request().url().includes("/cookie-choice-")) await click;
+      if (!route.request().url().includes("/static-page-")) await click;
       await route.continue();
     });
     await page.goto("/product", { waitUntil: "commit" });
@@ -85,6 +104,54 @@ test.describe("a first visit", () => {
     expect(await page.evaluate(() => localStorage.getItem("analytics-consent"))).toBe(
       JSON.stringify({ analytics: "rejected", version: 1 }),
     );
+  });
+});
+
+test.describe("a first visit to /timeout or /retrieve", () => {
+  test.use({ storageState: noConsentYet });
+
+  for (const [path, heading, startNew] of [
+    ["/timeout", "Your quote has timed out for security", "Start new quote"],
+    ["/retrieve", "Retrieve your quote", "Start a new quote"],
+  ]) {
+    test(`${path} shows its words before any script runs, and the app's render puts the same in the same place`, async ({ page }) => {
+      await withoutAppScripts(page);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // Only this page's words: the other static page's stay hidden.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expectNoViolations(page);
+      const words = await pageWords(page);
+      const app = await expectAppRenderKeepsTop(page, await topMarkup(page), path);
+      expect(await pageWords(app)).toEqual(words);
+
+      // Its way on is a link: it works before the app has started.
+      await page.getByRole("link", { name: startNew }).click();
+      await expect(page).toHaveURL(/\/product$/);
+    });
+  }
+
+  test("a link's token, or a quote kept in the tab, is the app's to show: the HTML shows no page's words", async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto("/retrieve?token=link-token");
+    await expect(page.locator("header").getByRole("link")).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(0);
+
+    await page.evaluate(() => sessionStorage.setItem("quote-journey", JSON.stringify({ state: { session: {} }, version: 2 })));
+    for (const path of ["/retrieve", "/timeout"]) {
+      await page.goto(path);
+      await expect(page.locator("header").getByRole("link")).toBeVisible();
+      await expect(page.getByRole("main")).toHaveCount(0);
+    }
+  });
+
+  test("a journey page shows no page's words from the HTML", async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto("/product");
+    await expect(page.locator("header").getByRole("link")).toBeVisible();
+    await expect(page.getByRole("main")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Footer } from "./chrome/Footer.tsx";
+import { PageMain } from "./chrome/PageMain.tsx";
 import { PageTop } from "./chrome/PageTop.tsx";
 import { usePageViews } from "./chrome/usePageViews.ts";
 import { IdleTimeout } from "./idle/IdleTimeout.tsx";
@@ -14,11 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageTop />
-      <div className="govuk-width-container">
-        <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-      </div>
+      <PageMain>{children}</PageMain>
       <AfterFirstPaint>
         <Footer />
       </AfterFirstPaint>

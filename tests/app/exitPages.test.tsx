@@ -91,7 +91,7 @@ describe("/timeout", () => {
   it("Start new quote clears everything, the kept token too, and opens /product", async () => {
     const store = ratedStore();
     const { user, router } = open(store, "/timeout");
-    await user.click(await screen.findByRole("button", { name: "Start new quote" }));
+    await user.click(await screen.findByRole("link", { name: "Start new quote" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
     expect(store.getState().session.retrieveLink).toBeUndefined();
     expect(store.getState().draft).not.toHaveProperty("product");
@@ -131,7 +131,7 @@ describe("/timeout for each channel", () => {
     const { user, router } = open(store, "/timeout");
     await screen.findByRole("heading", { level: 1, name: app.timeoutBody });
     expect(document.getElementById("timeout-phone")).toHaveTextContent(brand.phone.pcw.van);
-    await user.click(screen.getByRole("button", { name: "Start new quote" }));
+    await user.click(screen.getByRole("link", { name: "Start new quote" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/product"));
     expect(within(screen.getByRole("contentinfo")).getByRole("link", { name: brand.phone.direct })).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ const appPage = `<!doctype html>
 <html lang="en-GB" class="govuk-template">
   <head>
     <title>Get a quote</title>
-    <script src="/assets/cookie-choice-A1.js"></script>
+    <script src="/assets/static-page-A1.js"></script>
     <script async fetchpriority="high" src="/assets/journey-preload-B2.js"></script>
     <script type="module" crossorigin src="/assets/index-C3.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-D4.js">
@@ -40,10 +40,10 @@ afterEach(() => {
 });
 
 describe("an anchor's form in the app's page", () => {
-  it("keeps the app's page (its static top, stylesheet and cookie-choice script) and runs the anchor's code instead of the app's", () => {
+  it("keeps the app's page (its static top, stylesheet and head script) and runs the anchor's code instead of the app's", () => {
     const page = pageAroundAnchor(appPage, anchorPage);
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-F6.js"></script>');
-    expect(page).toContain('<script src="/assets/cookie-choice-A1.js"></script>');
+    expect(page).toContain('<script src="/assets/static-page-A1.js"></script>');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-E5.css">');
     expect(page).toContain("<title>Get a quote</title>");
     for (const appCode of ["index-C3.js", "shared-D4.js", "journey-preload-B2.js"]) expect(page).not.toContain(appCode);
@@ -69,7 +69,7 @@ describe("an anchor's form in the app's page", () => {
       for (const asset of assets) writeFileSync(join(folder, name, "assets", asset), `/* ${name} */`);
       return join(folder, name);
     };
-    const appDist = build("app", appPage, ["cookie-choice-A1.js", "shared-E5.css", "index-C3.js"]);
+    const appDist = build("app", appPage, ["static-page-A1.js", "shared-E5.css", "index-C3.js"]);
     const anchorDist = build("anchor", anchorPage, ["index-F6.js"]);
     const outDir = composeAnchorInAppPage({ appDist, anchorDist, outDir: join(folder, "out") });
     expect(readFileSync(join(outDir, "index.html"), "utf8")).toBe(pageAroundAnchor(appPage, anchorPage));

@@ -1,6 +1,6 @@
 /**
  * An anchor's form inside the app's own page: the app's index.html (its static top, GOV.UK's
- * stylesheet, the cookie-choice script) with the app's code taken out and the anchor's put in, the
+ * stylesheet, the head script) with the app's code taken out and the anchor's put in, the
  * anchor mounting where the app's page has its main. The harness's anchors are bare pages (no header,
  * no stylesheet, one script); served from this folder with the app's headers, an anchor pays what
  * the app's page costs any form on it, so ours against it compares the engines alone.

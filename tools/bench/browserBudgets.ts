@@ -54,7 +54,7 @@ const AS_APP = ["handwritten", "rjsf-precompiled"];
 const asApp = (name: string) => `${name}-app-headers`;
 /**
  * And an anchor's form inside the app's own page (anchorInAppPage.ts): the static top, GOV.UK's
- * stylesheet and the cookie-choice script around it, served with the app's headers. What the page
+ * stylesheet and the head script around it, served with the app's headers. What the page
  * costs any form on it, it costs this one too: ours against it compares the engines alone.
  */
 const IN_APP_PAGE = ["handwritten", "rjsf-precompiled"];
@@ -426,7 +426,7 @@ function report(
   anchorTable(asApp("handwritten"), `hand-written ${servedAsApp}`, "hand-written, app's headers", handWrittenFigures);
   anchorTable(
     inAppPage("handwritten"),
-    "hand-written's form in the app's own page (its static top, GOV.UK's stylesheet, the cookie-choice script; the app's headers)",
+    "hand-written's form in the app's own page (its static top, GOV.UK's stylesheet, the head script; the app's headers)",
     "hand-written in the app's page",
     handWrittenFigures,
   );

@@ -6,7 +6,7 @@
  * their channel's number.
  */
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useQuote, useQuoteStoreApi } from "../../store/QuoteStoreContext.tsx";
 import { customerPhone } from "../buy/channel.ts";
 import { appRoutes, brand, text } from "../catalogue.ts";
@@ -14,15 +14,9 @@ import { useDocumentTitle } from "../useDocumentTitle.ts";
 
 export function TimeoutPage({ title }: { title: string }) {
   const store = useQuoteStoreApi();
-  const navigate = useNavigate();
   const phone = useQuote((s) => customerPhone(s.draft, s.session.timedOutChannel));
   useDocumentTitle(title);
   useEffect(() => store.getState().timeOut(), [store]);
-
-  const startNew = () => {
-    store.getState().reset();
-    navigate(brand.homeUrl);
-  };
 
   return (
     <div className="govuk-grid-row">
@@ -30,9 +24,10 @@ export function TimeoutPage({ title }: { title: string }) {
         <h1 className="govuk-heading-l">{text("timeoutBody")}</h1>
         <p className="govuk-body">{text("timeoutExplanation")}</p>
         <div className="govuk-button-group">
-          <button type="button" className="govuk-button" onClick={startNew}>
+          {/* Links, as on /retrieve: in the page's HTML (staticPages.tsx) they work before the app has started. */}
+          <Link to={brand.homeUrl} className="govuk-button" draggable={false} onClick={() => store.getState().reset()}>
             {text("startNewQuote")}
-          </button>
+          </Link>
           <Link
             to={appRoutes.retrieve.path}
             className="govuk-button govuk-button--secondary"
