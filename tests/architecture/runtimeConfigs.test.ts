@@ -59,9 +59,10 @@ function check(runtime: string, config: string): Checked {
       (d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
     );
   }
+  // From the first node_modules folder on: a linked node_modules (a git worktree's) resolves outside ROOT.
   const libraries = program
     .getSourceFiles()
-    .map((sf) => sf.fileName.slice(ROOT.length + 1))
+    .map((sf) => sf.fileName.slice(sf.fileName.indexOf("/node_modules/") + 1))
     .filter((f) => f.startsWith("node_modules/"));
   checked.set(runtime, { diagnostics, libraries });
   return checked.get(runtime)!;
