@@ -13,12 +13,14 @@ export function matchChoices(
   query: string,
   minChars: number,
   searchWords: Readonly<Record<string, unknown>> = {},
-): Choice[] | null {
-  const typed = fold(query.trim());
+): readonly Choice[] | null {
+  const trimmed = query.trim();
+  // Nothing typed, in a list offered from the first character: every choice, as they are. A field
+  // re-rendered for its error (five DVLA code lists on an empty submit) then folds and filters nothing.
+  if (trimmed === "") return minChars > 0 ? null : choices;
+  const typed = fold(trimmed);
   if (typed.length < minChars) return null;
   const words = typed.split(/\s+/).filter(Boolean);
-  // Folded only when there is a word to look for: with none typed (a list offered from the first
-  // character) every choice matches, and a field re-rendered for its error searches nothing.
   const haystack = (choice: Choice) => {
     const extra = searchWords[String(choice.value)];
     return fold(typeof extra === "string" ? `${choice.label}\n${extra}` : choice.label);

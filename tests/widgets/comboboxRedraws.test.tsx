@@ -66,10 +66,15 @@ describe("matchChoices", () => {
   afterEach(() => vi.restoreAllMocks());
   const choices = codes.map(({ value, label }) => ({ value: value as string, label: String(label) }));
 
-  it("with nothing typed, and a list offered from the first character: every choice, no label folded", () => {
+  it("with nothing typed, and a list offered from the first character: the choices themselves, nothing folded", () => {
     const fold = vi.spyOn(String.prototype, "toLocaleLowerCase");
-    expect(matchChoices(choices, "  ", 0)).toEqual(choices);
-    expect(fold).toHaveBeenCalledTimes(1); // the query's own
+    expect(matchChoices(choices, "  ", 0)).toBe(choices);
+    expect(fold).not.toHaveBeenCalled();
+  });
+
+  it("with nothing typed, in a list that waits for characters: not searching yet", () => {
+    expect(matchChoices(choices, " ", 1)).toBeNull();
+    expect(matchChoices(choices, "sp", 3)).toBeNull();
   });
 
   it("with a word typed: the choices holding it, whatever its case", () => {
