@@ -68,13 +68,16 @@ const columns = `id, processor, quote_id, outcome_id, payment_collection_option_
 
 /**
  * Stores the intent unless the outcome already has an open one for this option, then answers the
- * one stored: of two racing callers both get the same row (the unique index decides, not a check).
+ * one stored: of two racing callers both get the same row (the unique indexes decide, not a check).
+ * Every unique index is an arbiter (ON CONFLICT with no target): two callers given the same id by
+ * Stripe's idempotency key collide on the primary key, which a target of (outcome, option) alone
+ * leaves to fail on PostgreSQL when both inserts are in flight at once.
  */
 export async function insertOrGetIntent(db: Queryable, intent: NewIntent): Promise<StoredIntent> {
   await db.query(
     `INSERT INTO payment_intents (id, processor, quote_id, outcome_id, payment_collection_option_code, amount, currency, status, client_secret_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (outcome_id, payment_collection_option_code) WHERE status NOT IN (${closedStatuses}) DO NOTHING`,
+     ON CONFLICT DO NOTHING`,
     [
       intent.id,
       intent.processor,
