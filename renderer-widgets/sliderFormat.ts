@@ -1,4 +1,5 @@
 import { fillTemplate } from "./catalogue";
+import { groupThousands } from "./numberText";
 
 /**
  * How a slider shows its value, written in the journey JSON (`ui.format`):
@@ -25,13 +26,8 @@ export function readSliderFormat(raw: unknown): SliderFormat {
   return { min: text("min"), max: text("max"), default: text("default"), thousands: record.thousands === true };
 }
 
-// Made on first use, not when the module loads: the first Intl formatter loads the locale's data,
-// about 80 ms on a slow phone, which every page would pay before its first render.
-let groupThousands: Intl.NumberFormat | undefined;
-const thousandsFormat = () => (groupThousands ??= new Intl.NumberFormat("en-GB", { maximumFractionDigits: 20 }));
-
 export function formatSliderValue(value: number, range: Pick<SliderRange, "min" | "max">, format: SliderFormat): string {
-  const shown = format.thousands ? thousandsFormat().format(value) : String(value);
+  const shown = format.thousands ? groupThousands(value) : String(value);
   const template =
     (value === range.min ? format.min : undefined) ?? (value === range.max ? format.max : undefined) ?? format.default ?? "{value}";
   return fillTemplate(template, { value: shown });

@@ -3,6 +3,7 @@
  * use page, and how miles are billed. Fewer than 1,000 miles (answered as 0) is estimated at 1,000,
  * the most it can be, so the estimate is never below what they would pay.
  */
+import { groupThousands } from "../../../renderer-widgets/numberText.ts";
 import { formatPence } from "./money.ts";
 import { quoteText } from "./quoteText.ts";
 
@@ -20,7 +21,7 @@ export function PayPerMileEstimate({ upfront, pencePerMile, miles }: { upfront: 
       <p className="govuk-body" id="per-mile-estimate">
         {miles < FEWEST_MILES_ESTIMATED
           ? quoteText("perMileEstimateFewest", { estimate })
-          : quoteText("perMileEstimate", { miles: miles.toLocaleString("en-GB"), estimate })}
+          : quoteText("perMileEstimate", { miles: groupThousands(miles), estimate })}
       </p>
       <p className="govuk-body" id="per-mile-billing">
         {quoteText("perMileBilling")}
