@@ -5,3 +5,4 @@
  */
 export { JourneyPage } from "./JourneyPage.tsx";
 export { journeyEnvironmentOf } from "./journeyValidation.ts";
+export { replayOpenedPage } from "./openedPageReplay.ts";
