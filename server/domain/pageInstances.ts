@@ -29,21 +29,9 @@ export type ActiveFields = Record<string, number[]>;
 /** Main-path pages once each, named-driver pages once per slot. */
 export function instances(journey: ResolvedJourney, slots: number[]): PageInstance[] {
   return journey.pageOrder.flatMap((id) =>
-    isNamedDriverPage(journey.pages[id]) ? slots.map((slot) => slotInstance(journey, id, slot)) : [journey.pages[id]],
+    isNamedDriverPage(journey.pages[id]) ? slots.map((slot) => pageInstance(journey, id, slot)) : [journey.pages[id]],
   );
 }
-
-/** A named-driver page for one slot: the same for every quote of a loaded journey, so each is made once. */
-function slotInstance(journey: ResolvedJourney, id: string, slot: number): PageInstance {
-  let made = slotInstances.get(journey);
-  if (!made) slotInstances.set(journey, (made = new Map()));
-  const key = `${id}@${slot}`;
-  let page = made.get(key);
-  if (!page) made.set(key, (page = pageInstance(journey, id, slot)));
-  return page;
-}
-
-const slotInstances = new WeakMap<ResolvedJourney, Map<string, PageInstance>>();
 
 /**
  * The pages with answers in a submitted draft: it keeps only the sections of pages on the replayed

@@ -94,13 +94,22 @@ export function isComplete(page: ResolvedPage, data: LogicData, submitted: Reado
 
 /**
  * A page ready for one named-driver slot: `{index}` filled everywhere (section, paths in logic and
- * outcomes). Pages without `{index}` in their section are returned as they are.
+ * outcomes). Pages without `{index}` in their section are returned as they are. Each page's slot is
+ * made once and shared, so its rules keep their compiled logic (compiledLogic.ts) from one replay to
+ * the next: callers never change a page.
  */
 export function pageInstance(journey: ResolvedJourney, id: string, index = 0): ResolvedPage & { index?: number } {
   const page = journey.pages[id];
   if (!isNamedDriverPage(page)) return page;
-  return { ...fillPlaceholders(page, { index: String(index) }), index };
+  let slots = slotPages.get(page);
+  if (!slots) slotPages.set(page, (slots = new Map()));
+  let made = slots.get(index);
+  if (!made) slots.set(index, (made = { ...fillPlaceholders(page, { index: String(index) }), index }));
+  return made;
 }
+
+/** By a loaded journey's named-driver page: that page for each slot made so far. */
+const slotPages = new WeakMap<ResolvedPage, Map<number, ResolvedPage & { index: number }>>();
 
 /** What `submitted` records for a page: its id, with the slot for named-driver pages. */
 export function submissionKey(page: ResolvedPage & { index?: number }): string {

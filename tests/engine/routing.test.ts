@@ -4,8 +4,8 @@
  * answers is recorded in journeys/car/scenarios/start.json ("where ... goes" tables).
  */
 import { describe, expect, it } from "vitest";
-import { replayPath, replaySteps } from "../../src/engine/index.ts";
-import type { Draft } from "../../src/engine/types.ts";
+import { pageInstance, replayPath, replaySteps } from "../../src/engine/index.ts";
+import type { Draft, ResolvedJourney, ResolvedPage } from "../../src/engine/types.ts";
 import { check, clock, journey, validDriverPersonal } from "./support/realJourneys.ts";
 import { fixtureJourney } from "./support/fixtures.ts";
 
@@ -180,4 +180,39 @@ describe("replaySteps", () => {
       expect(step.value).toEqual(replayPath(input));
     },
   );
+});
+
+describe("pageInstance", () => {
+  const page = (id: string, section?: string): ResolvedPage =>
+    ({
+      id,
+      route: section ? `/named/{index}/${id}` : `/${id}`,
+      section,
+      title: id,
+      fields: [],
+      file: `${id}.json`,
+      next: [{ to: "end", when: { var: `${section ?? "answers"}.done` } }, { to: "end" }],
+    }) as ResolvedPage;
+  const small = {
+    id: "small",
+    startPage: "start",
+    pageOrder: ["start", "named"],
+    pages: { start: page("start"), named: page("named", "namedDrivers.{index}") },
+  } as unknown as ResolvedJourney;
+
+  it("fills a named driver's page for its slot, everywhere", () => {
+    const second = pageInstance(small, "named", 1);
+    expect(second).toMatchObject({ index: 1, section: "namedDrivers.1", route: "/named/1/named" });
+    expect(second.next[0].when).toEqual({ var: "namedDrivers.1.done" });
+  });
+
+  it("makes each slot's page once, so its rules keep their compiled logic from one replay to the next", () => {
+    expect(pageInstance(small, "named", 0)).toBe(pageInstance(small, "named", 0));
+    expect(pageInstance(small, "named", 1)).not.toBe(pageInstance(small, "named", 0));
+    expect(pageInstance(small, "named", 0).section).toBe("namedDrivers.0");
+  });
+
+  it("gives a page of the main path as it is", () => {
+    expect(pageInstance(small, "start", 1)).toBe(small.pages.start);
+  });
 });
