@@ -6,11 +6,11 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate } from "react-router";
-import { namedEntryPages, openableNamedSlot, pageInstance, type Replay, type ResolvedJourney } from "../engine/index.ts";
+import { namedEntryPages, openableNamedSlot, pageInstance, replayPath, type Replay, type ResolvedJourney } from "../engine/index.ts";
 import { useQuote, useQuoteStoreApi } from "../store/QuoteStoreContext.tsx";
 import { pathOf } from "./journeys.ts";
 import { useJourneyEnvironment } from "./JourneyEnvironment.tsx";
-import { keptReplay } from "./keptReplays.ts";
+import { mainReplay } from "./mainReplay.ts";
 import { PageForm } from "./PageForm.tsx";
 import { EditSidebar } from "./EditSidebar.tsx";
 import { AfterFirstPaint } from "./firstPaint.tsx";
@@ -39,11 +39,14 @@ export function JourneyPage({ journey, pageId, index }: { journey: ResolvedJourn
   // Checked when the page is entered, not on every keystroke: answers typed here must not move the user.
   const [due] = useState((): { replay: Replay; index?: number } => {
     const { draft, submitted } = store.getState();
-    const main = keptReplay({ journey, draft, submitted, clock, check });
+    const main = mainReplay(journey, draft, submitted, clock, check);
     if (!named) return { replay: main };
     const entered = namedEntryPages(journey).some((id) => main.completed.includes(id) || main.current === id);
     if (!entered || !openableNamedSlot(journey, draft, index)) return { replay: main };
-    return { replay: keptReplay({ journey, draft, submitted, clock, check, index }), index };
+    return {
+      replay: replayPath({ journey, draft, submitted: new Set(submitted), clock, check, start: journey.namedStartPage, index }),
+      index,
+    };
   });
   const { replay } = due;
   if (!replay.path.includes(pageId) || (named && due.index === undefined))

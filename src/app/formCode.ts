@@ -5,4 +5,3 @@
  */
 export { JourneyPage } from "./JourneyPage.tsx";
 export { journeyEnvironmentOf } from "./journeyValidation.ts";
-export { replayOpenedPage } from "./openedPageReplay.ts";

@@ -10,22 +10,8 @@ import type { JourneyEnvironment } from "./JourneyEnvironment.tsx";
 import type { ProductJourney } from "./journeySource.ts";
 import { answersCheck, answerSchemaUtils, type AnswerValidator } from "./form/answerValidators.ts";
 
-/**
- * By the loaded chunks' record: the same record gives the same environment, so that replays made
- * before the first render (openedPageReplay.ts) are kept under the check the pages then use.
- */
-const environments = new WeakMap<Record<string, ProductJourney>, JourneyEnvironment>();
-
 /** The environment of some loaded product chunks: their journeys, with validation by their precompiled validators. */
 export function journeyEnvironmentOf(loaded: Record<string, ProductJourney>, clock: Clock): JourneyEnvironment {
-  const made = environments.get(loaded);
-  if (made?.clock === clock) return made;
-  const environment = environmentOf(loaded, clock);
-  environments.set(loaded, environment);
-  return environment;
-}
-
-function environmentOf(loaded: Record<string, ProductJourney>, clock: Clock): JourneyEnvironment {
   const validators = Object.entries(loaded).map(([id, { answers }]): [string, AnswerValidator] => [
     id,
     { schema: answers.schema, validator: createPrecompiledValidator(answers.validateFns, answers.schema as RJSFSchema) },

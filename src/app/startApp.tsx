@@ -41,14 +41,7 @@ export async function startApp({ store, api, early }: { store: QuoteStore; api: 
   // The journey asked for early is the one the environment loads, not a second request.
   const source: JourneySource = { ...builtJourneys, load: (id) => (id === early.product && early.journey) || builtJourneys.load(id) };
   // A journey at hand shows from the first render, with the form's code: its chunk came with the journey's.
-  const initial = early.loaded && { [early.product]: early.loaded };
-  if (initial) {
-    const code = await loadFormCode();
-    // The opened page's guard replays the path from the start page; done here a page a task, its
-    // render finds the replay kept rather than making it in one long task (openedPageReplay.ts).
-    const { draft, submitted } = store.getState();
-    await code.replayOpenedPage({ loaded: initial, clock: systemClock, draft, submitted, pathname: window.location.pathname });
-  }
+  if (early.loaded) await loadFormCode();
   document.body.classList.add("js-enabled", "govuk-frontend-supported");
   await nextTask();
   const root = createRoot(document.getElementById("root")!);
@@ -61,7 +54,12 @@ export async function startApp({ store, api, early }: { store: QuoteStore; api: 
           <QuoteStoreProvider store={store}>
             <QueryClientProvider client={queryClient}>
               <QuoteApiProvider api={api}>
-                <LoadedJourneyEnvironment source={source} clock={systemClock} initial={initial} behindThePage={!early.journey}>
+                <LoadedJourneyEnvironment
+                  source={source}
+                  clock={systemClock}
+                  initial={early.loaded && { [early.product]: early.loaded }}
+                  behindThePage={!early.journey}
+                >
                   <BrowserRouter>
                     <AppRoutes pageRoutes={builtPageRoutes} />
                   </BrowserRouter>

@@ -162,8 +162,6 @@ export {
   nextTarget,
   /** Replays a draft from the start to the page the user is due. */
   replayPath,
-  /** The same replay a page at a time, pausing after each page. */
-  replaySteps,
   /** Whether a page is on the replayed path and may be opened. */
   canOpen,
   /** A page for one named-driver slot, its `{index}` filled. */

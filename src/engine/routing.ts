@@ -42,19 +42,7 @@ export interface ReplayInput {
   index?: number;
 }
 
-export function replayPath(input: ReplayInput): Replay {
-  const steps = replaySteps(input);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * The replay a page at a time: it pauses after each page it checks, so that a caller may let the
- * browser do other work between pages (the app, replaying a deep page's path as it opens).
- */
-export function* replaySteps({ journey, draft, submitted, clock, check, start, index = 0 }: ReplayInput): Generator<void, Replay> {
+export function replayPath({ journey, draft, submitted, clock, check, start, index = 0 }: ReplayInput): Replay {
   const path: string[] = [];
   const seen = new Set<string>();
   let id = start ?? journey.startPage;
@@ -67,7 +55,6 @@ export function* replaySteps({ journey, draft, submitted, clock, check, start, i
       return { path, completed: path.slice(0, -1), current: id };
     }
     id = nextTarget(page, data);
-    yield;
   }
   const completed = [...path];
   if (!journey.pages[id]) path.push(id);

@@ -4,7 +4,7 @@
  * answers is recorded in journeys/car/scenarios/start.json ("where ... goes" tables).
  */
 import { describe, expect, it } from "vitest";
-import { pageInstance, replayPath, replaySteps } from "../../src/engine/index.ts";
+import { pageInstance, replayPath } from "../../src/engine/index.ts";
 import type { Draft, ResolvedJourney, ResolvedPage } from "../../src/engine/types.ts";
 import { check, clock, journey, validDriverPersonal } from "./support/realJourneys.ts";
 import { fixtureJourney } from "./support/fixtures.ts";
@@ -156,30 +156,6 @@ describe("loop guard", () => {
   ])("edges a -> b -> a with $submitted submitted stop at $current", ({ submitted, path, current, completed }) => {
     expect(replayPath({ journey: looping, draft: {}, submitted: new Set(submitted), clock, check })).toEqual({ path, current, completed });
   });
-});
-
-describe("replaySteps", () => {
-  const looping = fixtureJourney("loop");
-
-  it.each([
-    { submitted: [], pauses: 0 },
-    { submitted: ["a"], pauses: 1 },
-    { submitted: ["a", "b"], pauses: 2 },
-  ])(
-    "with $submitted submitted, pauses $pauses times, once after each accepted page, and ends as replayPath does",
-    ({ submitted, pauses }) => {
-      const input = { journey: looping, draft: {}, submitted: new Set(submitted), clock, check };
-      const steps = replaySteps(input);
-      let paused = 0;
-      let step = steps.next();
-      while (!step.done) {
-        paused++;
-        step = steps.next();
-      }
-      expect(paused).toBe(pauses);
-      expect(step.value).toEqual(replayPath(input));
-    },
-  );
 });
 
 describe("pageInstance", () => {
